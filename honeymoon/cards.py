@@ -1,0 +1,479 @@
+"""Suits, ranks, cards, decks and hands: small immutable values that read and write bridge notation.
+
+>>> Card.parse("A♠") == Card.parse("AS") == Card.parse("S A") == Card.parse("sa")
+True
+>>> Card.parse("10H"), Card.parse("TH"), Card.parse("H10")
+(Card.parse('TH'), Card.parse('TH'), Card.parse('TH'))
+>>> print(Card.parse("VP", lang="fr"))  # valet de pique
+♠J
+>>> hand = Hand.parse("AKQ.JT9.8765.432")
+>>> print(hand)
+AKQ.JT9.8765.432
+>>> hand.pbn_sections()
+'S:AKQ H:JT9 D:8765 C:432'
+>>> len(hand), hand.length(Suit.DIAMONDS)
+(13, 4)
+
+Seeded deals are reproducible everywhere:
+
+>>> a = deal(seed=7).hands
+>>> a == deal(seed=7).hands
+True
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from honeymoon.errors import NotationError
+
+__all__ = [
+    "DECK",
+    "LANGUAGES",
+    "Card",
+    "Deal",
+    "Hand",
+    "Rank",
+    "Suit",
+    "deal",
+    "make_rng",
+    "shuffled_deck",
+]
+
+#: The languages whose rank and suit letters :meth:`Card.parse` and :meth:`Hand.parse` read.
+LANGUAGES = ("en", "fr", "de", "nl")
+
+
+class Suit(enum.IntEnum):
+    """A suit, numbered in bidding order: clubs (lowest) to spades (highest).
+
+    >>> sorted(Suit)
+    [<Suit.CLUBS: 0>, <Suit.DIAMONDS: 1>, <Suit.HEARTS: 2>, <Suit.SPADES: 3>]
+    >>> Suit.HEARTS.symbol, Suit.HEARTS.letter, Suit.HEARTS.is_major
+    ('♥', 'H', True)
+    """
+
+    CLUBS = 0
+    DIAMONDS = 1
+    HEARTS = 2
+    SPADES = 3
+
+    @property
+    def symbol(self) -> str:
+        """The suit's symbol: ♣ ♦ ♥ ♠."""
+        return "♣♦♥♠"[self]
+
+    @property
+    def letter(self) -> str:
+        """The English letter: C D H S."""
+        return "CDHS"[self]
+
+    @property
+    def is_red(self) -> bool:
+        return self in (Suit.HEARTS, Suit.DIAMONDS)
+
+    @property
+    def is_major(self) -> bool:
+        """Hearts and spades are the majors; clubs and diamonds the minors."""
+        return self >= Suit.HEARTS
+
+    @classmethod
+    def parse(cls, text: str, lang: str = "en") -> Suit:
+        """Read a suit from its symbol or its letter in ``lang``.
+
+        >>> Suit.parse("♠"), Suit.parse("s"), Suit.parse("K", lang="fr")
+        (<Suit.SPADES: 3>, <Suit.SPADES: 3>, <Suit.DIAMONDS: 1>)
+        """
+        suit = _suit_tokens(lang).get(text.strip().upper())
+        if suit is None:
+            letters = " ".join(s.upper() for s in _SUIT_LETTERS[lang])
+            raise NotationError(
+                f"cannot read {text!r} as a suit: use ♠ ♥ ♦ ♣ or the letters {letters} ({lang})"
+            )
+        return suit
+
+    def __str__(self) -> str:
+        return self.symbol
+
+
+#: Display order of suits in a hand, as in PBN: spades, hearts, diamonds, clubs.
+DISPLAY_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+
+
+class Rank(enum.IntEnum):
+    """A rank, numbered by its face value: two (2) to ace (14).
+
+    >>> Rank.QUEEN > Rank.TEN, Rank.QUEEN.letter, Rank.QUEEN.hcp
+    (True, 'Q', 2)
+    """
+
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    @property
+    def letter(self) -> str:
+        """One character, as in PBN: 2–9, T, J, Q, K, A."""
+        return "23456789TJQKA"[self - 2]
+
+    @property
+    def hcp(self) -> int:
+        """High-card points (Milton Work count): A 4, K 3, Q 2, J 1."""
+        return max(0, self - 10)
+
+    @property
+    def is_honor(self) -> bool:
+        """A, K, Q, J and 10 are the honors (the five that count for honors bonuses)."""
+        return self >= Rank.TEN
+
+    def text(self, lang: str = "en") -> str:
+        """The rank as written in ``lang``: ``Rank.KING.text("fr") == "R"``."""
+        if self >= Rank.JACK:
+            return _RANK_LETTERS[lang][self - Rank.JACK]
+        return "10" if self == Rank.TEN and lang != "en" else self.letter
+
+    @classmethod
+    def parse(cls, text: str, lang: str = "en") -> Rank:
+        """Read a rank: ``"Q"``, ``"10"``, ``"T"``, or ``"D"`` in French and German.
+
+        >>> Rank.parse("10"), Rank.parse("H", lang="nl")
+        (<Rank.TEN: 10>, <Rank.KING: 13>)
+        """
+        rank = _rank_tokens(lang).get(text.strip().upper())
+        if rank is None:
+            letters = " ".join(_RANK_LETTERS[lang][::-1])
+            raise NotationError(
+                f"cannot read {text!r} as a rank: use 2–10 and {letters} ({lang})"
+            )
+        return rank
+
+    def __str__(self) -> str:
+        return self.letter
+
+
+# Jack, queen, king and ace, per language; a ten is "10" in every language and also "T" in English.
+_RANK_LETTERS: dict[str, tuple[str, str, str, str]] = {
+    "en": ("J", "Q", "K", "A"),
+    "fr": ("V", "D", "R", "A"),  # valet, dame, roi
+    "de": ("B", "D", "K", "A"),  # Bube, Dame, König
+    "nl": ("B", "V", "H", "A"),  # boer, vrouw, heer
+}
+# Clubs, diamonds, hearts, spades, per language.
+_SUIT_LETTERS: dict[str, tuple[str, str, str, str]] = {
+    "en": ("C", "D", "H", "S"),
+    "fr": ("T", "K", "C", "P"),  # trèfle, carreau, cœur, pique
+    "de": ("T", "K", "H", "P"),  # Treff (Kreuz), Karo, Herz (Coeur), Pik
+    "nl": ("K", "R", "H", "S"),  # klaveren, ruiten, harten, schoppen
+}
+_SYMBOLS = {"♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS, "♠": Suit.SPADES,
+            "♧": Suit.CLUBS, "♢": Suit.DIAMONDS, "♡": Suit.HEARTS, "♤": Suit.SPADES}
+
+
+def _check_lang(lang: str) -> None:
+    if lang not in _RANK_LETTERS:
+        raise NotationError(f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}")
+
+
+def _suit_tokens(lang: str) -> dict[str, Suit]:
+    _check_lang(lang)
+    tokens = dict(_SYMBOLS)
+    tokens.update({letter: Suit(i) for i, letter in enumerate(_SUIT_LETTERS[lang])})
+    return tokens
+
+
+def _rank_tokens(lang: str) -> dict[str, Rank]:
+    _check_lang(lang)
+    tokens = {str(r): Rank(r) for r in range(2, 11)}
+    tokens.update({letter: Rank(Rank.JACK + i) for i, letter in enumerate(_RANK_LETTERS[lang])})
+    if lang == "en":
+        tokens["T"] = Rank.TEN
+    return tokens
+
+
+@dataclass(frozen=True, order=True, slots=True)
+class Card:
+    """A playing card. Ordered by suit (bidding order) then rank; hashable; one object per card.
+
+    ``str`` gives the symbol form a learner reads (``♥7``), :attr:`code` the two-character
+    form of PBN and of the game protocol (``7H``).
+
+    >>> card = Card(Suit.HEARTS, Rank.SEVEN)
+    >>> str(card), card.code, card.hcp
+    ('♥7', '7H', 0)
+    >>> card is Card.parse("7♥")
+    False
+    >>> card == Card.parse("7♥")
+    True
+    """
+
+    suit: Suit
+    rank: Rank
+
+    @property
+    def code(self) -> str:
+        """Rank letter then suit letter, as in PBN and the protocol: ``AS``, ``TH``, ``2C``."""
+        return self.rank.letter + self.suit.letter
+
+    @property
+    def hcp(self) -> int:
+        return self.rank.hcp
+
+    def text(self, lang: str = "en") -> str:
+        """The card with the suit symbol and the rank as written in ``lang``: ``♠R`` in French."""
+        return self.suit.symbol + self.rank.text(lang)
+
+    @classmethod
+    def parse(cls, text: str, lang: str = "en") -> Card:
+        """Read a card in any usual form: ``AS``, ``A♠``, ``10S``, ``TS``, ``S10``, ``♠A``.
+
+        Rank letters follow ``lang`` (French R D V, German K D B, Dutch H V B); symbols
+        work in every language. Case and spaces do not matter.
+        """
+        raw = "".join(text.split()).upper()
+        ranks, suits = _rank_tokens(lang), _suit_tokens(lang)
+        if len(raw) in (2, 3):
+            if raw[:-1] in ranks and raw[-1] in suits:
+                return _CARDS[suits[raw[-1]]][ranks[raw[:-1]] - 2]
+            if raw[0] in suits and raw[1:] in ranks:
+                return _CARDS[suits[raw[0]]][ranks[raw[1:]] - 2]
+        raise NotationError(
+            f"cannot read {text!r} as a card: write a rank and a suit, "
+            "like AS, A♠, 10S, TS or S10"
+        )
+
+    def __str__(self) -> str:
+        return self.suit.symbol + self.rank.letter.replace("T", "10")
+
+    def __repr__(self) -> str:
+        return f"Card.parse({self.code!r})"
+
+    def _repr_html_(self) -> str:
+        from honeymoon import render
+
+        return render.card_html(self)
+
+    def _repr_svg_(self) -> str:
+        from honeymoon import render
+
+        return render.card_svg(self)
+
+
+_CARDS: tuple[tuple[Card, ...], ...] = tuple(
+    tuple(Card(suit, rank) for rank in Rank) for suit in Suit
+)
+
+#: The 52 cards, clubs first, each suit from two to ace.
+DECK: tuple[Card, ...] = tuple(card for suit in _CARDS for card in suit)
+
+
+class Hand:
+    """An immutable set of cards held by one player (any number of cards).
+
+    Iterating gives the cards in display order: spades to clubs, high to low.
+
+    >>> hand = Hand.parse("S:AK H:Q D:- C:J2")
+    >>> [str(c) for c in hand]
+    ['♠A', '♠K', '♥Q', '♣J', '♣2']
+    >>> Hand.parse("♠AK ♥Q ♣J2") == hand
+    True
+    >>> hand.hcp
+    10
+    """
+
+    __slots__ = ("_cards",)
+
+    def __init__(self, cards: Iterable[Card] = ()) -> None:
+        items = list(cards)
+        for card in items:
+            if not isinstance(card, Card):
+                raise NotationError(f"a hand holds cards, not {card!r}")
+        cards_set = frozenset(items)
+        if len(cards_set) != len(items):
+            twice = sorted({c for c in items if items.count(c) > 1})
+            raise NotationError(f"{' '.join(map(str, twice))} appears twice in the hand")
+        self._cards = cards_set
+
+    @property
+    def cards(self) -> frozenset[Card]:
+        return self._cards
+
+    @classmethod
+    def parse(cls, text: str, lang: str = "en") -> Hand:
+        """Read a hand: dotted PBN ``AKQ.JT9.8765.432`` (spades, hearts, diamonds, clubs),
+        sections ``S:AKQ H:JT9 D:8765 C:432``, or symbols ``♠AKQ ♥JT9 ♦8765 ♣432``.
+
+        A void is empty or ``-``; tens may be written ``T`` (English) or ``10``.
+        """
+        stripped = text.strip()
+        ranks = _rank_tokens(lang)
+        suits = _suit_tokens(lang)
+        holdings: dict[Suit, str] = {}
+        if "." in stripped and ":" not in stripped:
+            parts = stripped.split(".")
+            if len(parts) != 4:
+                raise NotationError(
+                    f"cannot read {text!r} as a hand: the dotted form has four suits "
+                    "(spades.hearts.diamonds.clubs), so three dots"
+                )
+            holdings = dict(zip(DISPLAY_ORDER, parts, strict=True))
+        else:
+            current: Suit | None = None
+            i = 0
+            while i < len(stripped):
+                char = stripped[i]
+                rest = stripped[i + 1 :].lstrip()
+                if char in _SYMBOLS or (char.upper() in suits and rest.startswith(":")):
+                    current = suits[char.upper()]
+                    if current in holdings:
+                        raise NotationError(f"cannot read {text!r} as a hand: {current} is given twice")
+                    holdings[current] = ""
+                    i = len(stripped) - len(rest) + (0 if char in _SYMBOLS else 1)
+                    continue
+                if not char.isspace():
+                    if current is None:
+                        raise NotationError(
+                            f"cannot read {text!r} as a hand: start each suit with its letter and a "
+                            "colon or its symbol (S:AKQ H:JT9 … or ♠AKQ ♥JT9 …), or use the dotted "
+                            "form AKQ.JT9.8765.432"
+                        )
+                    holdings[current] += char
+                i += 1
+        cards: list[Card] = []
+        for suit, holding in holdings.items():
+            cards.extend(_CARDS[suit][r - 2] for r in _read_ranks(holding, ranks, text))
+        return cls(cards)
+
+    def suit(self, suit: Suit) -> tuple[Card, ...]:
+        """The cards of one suit, high to low."""
+        return tuple(sorted((c for c in self._cards if c.suit == suit), reverse=True))
+
+    def length(self, suit: Suit) -> int:
+        return sum(1 for c in self._cards if c.suit == suit)
+
+    @property
+    def hcp(self) -> int:
+        """High-card points, 4-3-2-1. :func:`honeymoon.evaluation.hcp` explains them card by card."""
+        return sum(c.rank.hcp for c in self._cards)
+
+    def without(self, *cards: Card) -> Hand:
+        """A new hand without ``cards`` (each must be in this hand)."""
+        missing = [c for c in cards if c not in self._cards]
+        if missing:
+            raise NotationError(f"{' '.join(map(str, missing))} is not in the hand {self}")
+        return Hand(self._cards.difference(cards))
+
+    def adding(self, *cards: Card) -> Hand:
+        """A new hand with ``cards`` added."""
+        return Hand([*self._cards, *cards])
+
+    def holding(self, suit: Suit, lang: str = "en") -> str:
+        """One suit's ranks, high to low, e.g. ``"AKT2"`` (``-`` for a void)."""
+        if lang == "en":
+            return "".join(c.rank.letter for c in self.suit(suit)) or "-"
+        return "".join(c.rank.text(lang) for c in self.suit(suit)) or "-"
+
+    def pbn(self) -> str:
+        """The dotted PBN form, spades first: ``AKQ.JT9.8765.432``; a void is empty."""
+        return ".".join("".join(c.rank.letter for c in self.suit(s)) for s in DISPLAY_ORDER)
+
+    def pbn_sections(self) -> str:
+        """The sectioned form: ``S:AKQ H:JT9 D:8765 C:432``."""
+        return " ".join(f"{s.letter}:{self.holding(s)}" for s in DISPLAY_ORDER)
+
+    def __iter__(self) -> Iterator[Card]:
+        for suit in DISPLAY_ORDER:
+            yield from self.suit(suit)
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def __contains__(self, card: object) -> bool:
+        return card in self._cards
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Hand) and self._cards == other._cards
+
+    def __hash__(self) -> int:
+        return hash(self._cards)
+
+    def __str__(self) -> str:
+        return self.pbn()
+
+    def __repr__(self) -> str:
+        return f"Hand.parse({self.pbn()!r})"
+
+    def _repr_html_(self) -> str:
+        from honeymoon import render
+
+        return render.hand_html(self)
+
+
+def _read_ranks(holding: str, ranks: dict[str, Rank], text: str) -> list[Rank]:
+    raw = holding.strip().upper().replace(" ", "")
+    if raw in ("", "-", "—"):
+        return []
+    found: list[Rank] = []
+    i = 0
+    while i < len(raw):
+        for size in (2, 1):
+            token = raw[i : i + size]
+            if token in ranks and len(token) == size:
+                found.append(ranks[token])
+                i += size
+                break
+        else:
+            raise NotationError(f"cannot read {text!r} as a hand: {raw[i]!r} is not a rank")
+    return found
+
+
+def make_rng(seed: int | random.Random | None) -> random.Random:
+    """The random source: a given :class:`random.Random` is used as it is, an int seeds a new one."""
+    if isinstance(seed, random.Random):
+        return seed
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise NotationError(f"a seed is a whole number, not {seed!r}")
+    return random.Random(seed)
+
+
+def shuffled_deck(seed: int | random.Random | None = None) -> list[Card]:
+    """The 52 cards in a random order drawn from ``seed`` (same seed, same order)."""
+    cards = list(DECK)
+    make_rng(seed).shuffle(cards)
+    return cards
+
+
+class Deal(NamedTuple):
+    """Dealt hands, and the cards left over (the stock, the widow, the cards set aside)."""
+
+    hands: tuple[Hand, ...]
+    rest: tuple[Card, ...]
+
+
+def deal(
+    seed: int | random.Random | None = None, *, hands: int = 4, size: int = 13
+) -> Deal:
+    """Shuffle and deal ``hands`` hands of ``size`` cards, one card at a time in turn.
+
+    >>> d = deal(seed=1, hands=2)
+    >>> [len(h) for h in d.hands], len(d.rest)
+    ([13, 13], 26)
+    """
+    if hands < 1 or size < 0 or hands * size > len(DECK):
+        raise NotationError(f"cannot deal {hands} hands of {size} cards from 52")
+    cards = shuffled_deck(seed)
+    dealt = tuple(Hand(cards[i : hands * size : hands]) for i in range(hands))
+    return Deal(dealt, tuple(cards[hands * size :]))

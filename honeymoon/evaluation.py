@@ -1,0 +1,179 @@
+"""Hand evaluation: every count returns its breakdown, so a learner sees where each point comes from.
+
+>>> from honeymoon import Hand
+>>> hand = Hand.parse("AKJ52.Q4.K73.862")
+>>> count = hcp(hand)
+>>> count.total
+13
+>>> print(count)
+♠A 4 + ♠K 3 + ♠J 1 + ♥Q 2 + ♦K 3 = 13 HCP
+>>> length_points(hand).total, length_points(hand, "honeymoon").total
+(1, 2)
+>>> shape(hand), is_balanced(hand)
+((5, 3, 3, 2), True)
+>>> losing_trick_count(hand).total, quick_tricks(hand).total
+(8, 2.5)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from honeymoon.cards import DISPLAY_ORDER, Card, Hand, Rank, Suit
+from honeymoon.errors import ConfigError
+
+__all__ = [
+    "LENGTH_COUNTS",
+    "Count",
+    "PointLine",
+    "distribution",
+    "hcp",
+    "is_balanced",
+    "length_points",
+    "losing_trick_count",
+    "quick_tricks",
+    "shape",
+    "shortness_points",
+    "total_points",
+]
+
+#: The two named ways to count length points: the card from which each card of a suit scores +1.
+#: ``"standard"`` counts from the 5th card (5 cards +1, 6 cards +2); ``"honeymoon"`` is the count
+#: seed 000 gives for the draw form (4 cards +1, 5 cards +2, 6 cards +3).
+LENGTH_COUNTS: dict[str, int] = {"standard": 5, "honeymoon": 4}
+
+_BALANCED = {(4, 3, 3, 3), (4, 4, 3, 2), (5, 3, 3, 2)}
+
+
+def _number(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else str(value)
+
+
+@dataclass(frozen=True)
+class PointLine:
+    """One item of a count: which cards (or which suit) gave how many points, and why."""
+
+    label: str
+    points: float
+    cards: tuple[Card, ...] = ()
+
+    def __str__(self) -> str:
+        return f"{self.label} {_number(self.points)}"
+
+
+@dataclass(frozen=True)
+class Count:
+    """A count with its breakdown; :attr:`total` is derived from the lines."""
+
+    name: str
+    unit: str
+    lines: tuple[PointLine, ...]
+
+    @property
+    def total(self) -> float:
+        total = sum(line.points for line in self.lines)
+        return int(total) if float(total).is_integer() else total
+
+    def __int__(self) -> int:
+        return int(self.total)
+
+    def __str__(self) -> str:
+        items = " + ".join(map(str, self.lines)) if self.lines else "nothing"
+        return f"{items} = {_number(self.total)} {self.unit}"
+
+    def _repr_html_(self) -> str:
+        from honeymoon import render
+
+        return render.count_html(self)
+
+
+def hcp(hand: Hand) -> Count:
+    """High-card points, 4-3-2-1 (ace, king, queen, jack), card by card."""
+    lines = tuple(PointLine(str(c), c.rank.hcp, (c,)) for c in hand if c.rank.hcp)
+    return Count("high-card points", "HCP", lines)
+
+
+def length_points(hand: Hand, count: str = "standard") -> Count:
+    """+1 for each card of a suit from the 5th (``"standard"``) or the 4th (``"honeymoon"``, seed 000)."""
+    if count not in LENGTH_COUNTS:
+        raise ConfigError(
+            f"unknown length count {count!r}: choose {' or '.join(map(repr, LENGTH_COUNTS))}"
+        )
+    first = LENGTH_COUNTS[count]
+    lines = []
+    for suit in DISPLAY_ORDER:
+        length = hand.length(suit)
+        if length >= first:
+            lines.append(PointLine(f"{length} cards in {suit}", length - first + 1, hand.suit(suit)))
+    return Count(f"length points ({count})", "length points", tuple(lines))
+
+
+def shortness_points(hand: Hand) -> Count:
+    """Distribution points for short suits: void 3, singleton 2, doubleton 1."""
+    names = {0: ("void", 3), 1: ("singleton", 2), 2: ("doubleton", 1)}
+    lines = []
+    for suit in DISPLAY_ORDER:
+        length = hand.length(suit)
+        if length in names:
+            name, points = names[length]
+            lines.append(PointLine(f"{name} in {suit}", points, hand.suit(suit)))
+    return Count("shortness points", "shortness points", tuple(lines))
+
+
+def total_points(hand: Hand, count: str = "standard") -> Count:
+    """HCP plus length points: the usual opening count (13 or more opens)."""
+    lines = hcp(hand).lines + length_points(hand, count).lines
+    return Count(f"total points ({count})", "points", lines)
+
+
+def distribution(hand: Hand) -> dict[Suit, int]:
+    """Suit lengths in display order (spades, hearts, diamonds, clubs)."""
+    return {suit: hand.length(suit) for suit in DISPLAY_ORDER}
+
+
+def shape(hand: Hand) -> tuple[int, ...]:
+    """The suit lengths, longest first, e.g. ``(5, 3, 3, 2)``."""
+    return tuple(sorted(distribution(hand).values(), reverse=True))
+
+
+def is_balanced(hand: Hand) -> bool:
+    """A 13-card hand of shape 4-3-3-3, 4-4-3-2 or 5-3-3-2 (no void, no singleton, one doubleton at most)."""
+    return shape(hand) in _BALANCED
+
+
+def quick_tricks(hand: Hand) -> Count:
+    """Defensive quick tricks per suit: AK 2, AQ 1½, A 1, KQ 1, Kx ½."""
+    lines = []
+    for suit in DISPLAY_ORDER:
+        ranks = [c.rank for c in hand.suit(suit)]
+        top = set(ranks[:2])
+        if {Rank.ACE, Rank.KING} <= top:
+            value, name = 2.0, "AK"
+        elif {Rank.ACE, Rank.QUEEN} <= top:
+            value, name = 1.5, "AQ"
+        elif Rank.ACE in top:
+            value, name = 1.0, "A"
+        elif {Rank.KING, Rank.QUEEN} <= top:
+            value, name = 1.0, "KQ"
+        elif Rank.KING in top and len(ranks) >= 2:
+            value, name = 0.5, "Kx"
+        else:
+            continue
+        lines.append(PointLine(f"{name} in {suit}", value, hand.suit(suit)[:2]))
+    return Count("quick tricks", "quick tricks", tuple(lines))
+
+
+def losing_trick_count(hand: Hand) -> Count:
+    """Losing Trick Count: in each suit, look at the top min(length, 3) cards and count the
+    missing ace, king and queen among those places (a queen counts only in a suit of three or more).
+    """
+    lines = []
+    for suit in DISPLAY_ORDER:
+        cards = hand.suit(suit)
+        places = min(len(cards), 3)
+        wanted = (Rank.ACE, Rank.KING, Rank.QUEEN)[:places]
+        held = {c.rank for c in cards}
+        losers = sum(1 for rank in wanted if rank not in held)
+        if losers:
+            lines.append(PointLine(f"{suit}{''.join(c.rank.letter for c in cards[:3])}", losers, cards))
+    return Count("losing trick count", "losers", tuple(lines))

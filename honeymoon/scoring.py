@@ -1,0 +1,275 @@
+"""Rubber-bridge scoring of one deal, as itemised lines (Laws of Contract Bridge, Law 77).
+
+Every score is a tuple of :class:`ScoreLine` (label, points, side, above or below the line);
+totals are sums of those lines and the walkthrough is their text. The seed-002 example:
+
+>>> score = score_deal("4S", 11)
+>>> print(score.walkthrough())
+4♠ made with 1 overtrick (11 tricks), not vulnerable:
+  declarer: 4 tricks bid and made in ♠ × 30 = 120 below the line
+  declarer: 1 overtrick in ♠ × 30 = 30 above the line
+>>> score.declarer_below, score.declarer_above, score.defenders_above
+(120, 30, 0)
+>>> print(score_deal("3NTX", 8).walkthrough())
+3NTX down 1 (8 tricks), not vulnerable:
+  defenders: 1st undertrick, doubled, not vulnerable = 100 above the line
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from honeymoon.calls import Contract, Doubling, Strain
+from honeymoon.cards import Hand, Rank
+from honeymoon.errors import ConfigError, NotationError
+
+__all__ = [
+    "DealScore",
+    "ScoreLine",
+    "Side",
+    "check_honors",
+    "honors_held",
+    "honors_line",
+    "score_deal",
+    "vulnerability_word",
+]
+
+#: Whose points a line gives, seen from the contract: the declaring side or the defending side.
+Side = Literal["declarer", "defenders"]
+
+#: Undertrick penalties, doubled: (first, second and third, fourth and each after), not vul / vul.
+_DOUBLED_UNDERTRICKS = {False: (100, 200, 300), True: (200, 300, 300)}
+
+
+def vulnerability_word(vulnerable: bool) -> str:
+    return "vulnerable" if vulnerable else "not vulnerable"
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreLine:
+    """One line of a score: ``4 tricks bid and made in ♠ × 30 = 120 below the line``."""
+
+    label: str
+    points: int
+    side: Side
+    above_line: bool
+
+    @property
+    def where(self) -> str:
+        return "above the line" if self.above_line else "below the line"
+
+    def __str__(self) -> str:
+        return f"{self.label} = {self.points} {self.where}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"label": self.label, "points": self.points, "side": self.side,
+                "above_line": self.above_line}
+
+
+@dataclass(frozen=True)
+class DealScore:
+    """The score of one played contract; every total is derived from :attr:`lines`."""
+
+    contract: Contract
+    tricks: int
+    vulnerable: bool
+    lines: tuple[ScoreLine, ...]
+
+    @property
+    def made(self) -> bool:
+        return self.tricks >= self.contract.tricks_needed
+
+    @property
+    def result(self) -> int:
+        """Tricks over (positive) or under (negative) the contract."""
+        return self.tricks - self.contract.tricks_needed
+
+    def total(self, side: Side, *, above_line: bool | None = None) -> int:
+        """Points for ``side``; only above or below the line if ``above_line`` is given."""
+        return sum(
+            line.points for line in self.lines
+            if line.side == side and (above_line is None or line.above_line == above_line)
+        )
+
+    @property
+    def declarer_below(self) -> int:
+        return self.total("declarer", above_line=False)
+
+    @property
+    def declarer_above(self) -> int:
+        return self.total("declarer", above_line=True)
+
+    @property
+    def defenders_above(self) -> int:
+        return self.total("defenders", above_line=True)
+
+    @property
+    def headline(self) -> str:
+        """``4♠ made with 1 overtrick (11 tricks), not vulnerable``."""
+        if self.result > 0:
+            outcome = f"made with {_plural(self.result, 'overtrick')}"
+        elif self.result == 0:
+            outcome = "made exactly"
+        else:
+            outcome = f"down {-self.result}"
+        return (f"{self.contract} {outcome} ({_plural(self.tricks, 'trick')}), "
+                f"{vulnerability_word(self.vulnerable)}")
+
+    def walkthrough(self) -> str:
+        """The headline, then each line with the side it scores for."""
+        return "\n".join([f"{self.headline}:", *(f"  {line.side}: {line}" for line in self.lines)])
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON shape of ``honeymoon score --json``."""
+        return {
+            "contract": self.contract.code,
+            "tricks": self.tricks,
+            "vulnerable": self.vulnerable,
+            "declarer": {"below": self.declarer_below, "above": self.declarer_above},
+            "defenders": {"above": self.defenders_above},
+            "lines": [line.to_dict() for line in self.lines],
+        }
+
+    def _repr_html_(self) -> str:
+        from honeymoon import render
+
+        return render.deal_score_html(self)
+
+
+def check_honors(strain: Strain, points: int) -> None:
+    """Refuse an honors value that cannot happen at ``strain``."""
+    if points not in (0, 100, 150) or (strain is Strain.NOTRUMP and points == 100):
+        allowed = "0 or 150 (four aces)" if strain is Strain.NOTRUMP else "0, 100 or 150"
+        raise ConfigError(f"honors at {strain} are worth {allowed}, not {points!r}")
+
+
+def honors_held(hand: Hand, strain: Strain) -> int:
+    """Honors bonus a single hand earns: 150 for all five top trumps (A K Q J 10) or, at
+    no-trump, all four aces; 100 for four of the five top trumps; else 0.
+
+    >>> hand = Hand.parse("AKQJ.-.A.A")
+    >>> honors_held(hand, Strain.SPADES), honors_held(hand, Strain.NOTRUMP)
+    (100, 0)
+    """
+    trump = strain.suit
+    if trump is None:
+        return 150 if sum(1 for c in hand if c.rank == Rank.ACE) == 4 else 0
+    held = sum(1 for c in hand.suit(trump) if c.rank.is_honor)
+    return {5: 150, 4: 100}.get(held, 0)
+
+
+def score_deal(
+    contract: Contract | str,
+    tricks: int,
+    *,
+    vulnerable: bool = False,
+    insult: bool = True,
+    honors: int = 0,
+    honors_side: Side = "declarer",
+) -> DealScore:
+    """Score a contract that took ``tricks`` tricks (rubber bridge).
+
+    ``vulnerable`` is the declaring side's vulnerability. ``insult`` adds 50 (redoubled 100)
+    for making a doubled contract, as the Laws do; seeds 000 and 002 do not name it, so it
+    can be turned off. ``honors`` (0, 100 or 150) goes above the line to ``honors_side``,
+    whether or not the contract makes.
+    """
+    if isinstance(contract, str):
+        contract = Contract.parse(contract)
+    if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= contract.total_tricks:
+        raise NotationError(
+            f"declarer takes 0 to {contract.total_tricks} tricks, not {tricks!r}"
+        )
+    check_honors(contract.strain, honors)
+    if honors_side not in ("declarer", "defenders"):
+        raise ConfigError(f"honors go to 'declarer' or 'defenders', not {honors_side!r}")
+    vul = vulnerability_word(vulnerable)
+    lines: list[ScoreLine] = []
+    needed = contract.tricks_needed
+    if tricks >= needed:
+        lines.append(_trick_points(contract))
+        lines += _overtricks(contract, tricks - needed, vulnerable)
+        if contract.doubling is not Doubling.UNDOUBLED and insult:
+            lines.append(ScoreLine(
+                f"making a {contract.doubling.word} contract (the insult)",
+                50 if contract.doubling is Doubling.DOUBLED else 100, "declarer", True))
+        if contract.level >= 6:
+            slam = "small slam" if contract.level == 6 else "grand slam"
+            points = {(6, False): 500, (6, True): 750, (7, False): 1000, (7, True): 1500}
+            lines.append(ScoreLine(f"{slam} bid and made, {vul}",
+                                   points[contract.level, vulnerable], "declarer", True))
+    else:
+        lines += _undertricks(contract, needed - tricks, vulnerable)
+    if honors:
+        lines.append(honors_line(contract.strain, honors, honors_side))
+    return DealScore(contract, tricks, vulnerable, tuple(lines))
+
+
+def honors_line(strain: Strain, points: int, side: Side) -> ScoreLine:
+    """The above-the-line honors bonus (see :func:`honors_held`)."""
+    held = ("all four aces" if strain is Strain.NOTRUMP else
+            "all five top trumps" if points == 150 else "four of the five top trumps")
+    return ScoreLine(f"honors: {held} in one hand", points, side, True)
+
+
+def _trick_points(contract: Contract) -> ScoreLine:
+    level, strain, multiplier = contract.level, contract.strain, contract.doubling.value
+    doubling = "" if multiplier == 1 else f", {contract.doubling.word} × {multiplier}"
+    made = f"{_plural(level, 'trick')} bid and made in {strain}"
+    if strain is Strain.NOTRUMP:
+        formula = "40" if level == 1 else f"40 + {level - 1} × 30"
+        if multiplier != 1:
+            formula = f"({formula})" if level > 1 else formula
+        return ScoreLine(f"{made}: {formula}{doubling}", (40 + 30 * (level - 1)) * multiplier,
+                         "declarer", False)
+    return ScoreLine(f"{made} × {strain.trick_value}{doubling}",
+                     level * strain.trick_value * multiplier, "declarer", False)
+
+
+def _overtricks(contract: Contract, count: int, vulnerable: bool) -> list[ScoreLine]:
+    if count <= 0:
+        return []
+    what = _plural(count, "overtrick")
+    if contract.doubling is Doubling.UNDOUBLED:
+        value = contract.strain.trick_value
+        return [ScoreLine(f"{what} in {contract.strain} × {value}", count * value, "declarer", True)]
+    value = (200 if vulnerable else 100) * (contract.doubling.value // 2)
+    return [ScoreLine(f"{what}, {contract.doubling.word}, {vulnerability_word(vulnerable)} × {value}",
+                      count * value, "declarer", True)]
+
+
+def _undertricks(contract: Contract, count: int, vulnerable: bool) -> list[ScoreLine]:
+    vul = vulnerability_word(vulnerable)
+    if contract.doubling is Doubling.UNDOUBLED:
+        value = 100 if vulnerable else 50
+        return [ScoreLine(f"{_plural(count, 'undertrick')}, {vul} × {value}",
+                          count * value, "defenders", True)]
+    factor = contract.doubling.value // 2
+    first, second_third, rest = (v * factor for v in _DOUBLED_UNDERTRICKS[vulnerable])
+    bands = [(1, 1, first), (2, 3, second_third), (4, count, rest)]
+    if second_third == rest:  # vulnerable: every undertrick after the first costs the same
+        bands = [(1, 1, first), (2, count, rest)]
+    lines = []
+    for low, high, value in bands:
+        high = min(high, count)
+        if high < low:
+            break
+        many = high - low + 1
+        if many == 1:
+            label = f"{_ordinal(low)} undertrick, {contract.doubling.word}, {vul}"
+        else:
+            joiner = " and " if many == 2 else " to "
+            label = (f"{_ordinal(low)}{joiner}{_ordinal(high)} undertricks, "
+                     f"{contract.doubling.word}, {vul} × {value}")
+        lines.append(ScoreLine(label, many * value, "defenders", True))
+    return lines

@@ -1,0 +1,157 @@
+"""Trick play: following suit, trumps and no-trump, who wins a trick and who leads next.
+
+>>> from honeymoon import Card, Hand, Suit
+>>> cards = [Card.parse(c) for c in ["KH", "AH", "2S"]]
+>>> trick_winner(cards, trump=None)       # no-trump: the highest heart wins
+1
+>>> trick_winner(cards, trump=Suit.SPADES)  # the ♠2 ruffs
+2
+
+A whole deal, two players, spades trumps, player 1 on lead:
+
+>>> play = CardPlay([Hand.parse("AK.-.-.-"), Hand.parse("-.7.Q.-")], trump=Suit.SPADES, leader=1)
+>>> play.play(Card.parse("QD"))
+>>> play.play(Card.parse("KS"))   # void in diamonds, player 0 ruffs
+>>> play.to_play, play.tricks_won(0)
+(0, 1)
+>>> play.legal_cards()
+[Card.parse('AS')]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from honeymoon.cards import Card, Hand, Suit
+from honeymoon.errors import ConfigError, IllegalPlayError
+
+__all__ = ["CardPlay", "Trick", "follow_suit_reason", "legal_cards", "trick_winner"]
+
+
+def trick_winner(cards: Sequence[Card], trump: Suit | None) -> int:
+    """Index of the card that wins: the highest trump, else the highest card of the suit led."""
+    best = 0
+    for index in range(1, len(cards)):
+        card, top = cards[index], cards[best]
+        if card.suit == top.suit:
+            if card.rank > top.rank:
+                best = index
+        elif card.suit == trump:
+            best = index
+    return best
+
+
+def legal_cards(hand: Iterable[Card], led: Suit | None) -> list[Card]:
+    """The cards that may be played: any card when leading or void in the suit led,
+    otherwise a card of the suit led."""
+    cards = list(hand)
+    if led is not None:
+        following = [c for c in cards if c.suit == led]
+        if following:
+            return following
+    return cards
+
+
+def follow_suit_reason(hand: Hand, card: Card, led: Suit | None) -> str | None:
+    """Why ``card`` may not be played from ``hand`` to a trick led in ``led``; ``None`` if it may."""
+    if card not in hand:
+        return f"{card} is not in your hand"
+    if led is not None and card.suit != led:
+        holding = hand.suit(led)
+        if holding:
+            return f"you must follow suit: you hold {' '.join(map(str, holding))}"
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """One trick: who led and the (seat, card) plays in order."""
+
+    leader: int
+    plays: tuple[tuple[int, Card], ...] = ()
+
+    @property
+    def led_suit(self) -> Suit | None:
+        return self.plays[0][1].suit if self.plays else None
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(card for _, card in self.plays)
+
+    def winner(self, trump: Suit | None) -> int:
+        """The seat that wins the trick (so far)."""
+        return self.plays[trick_winner(self.cards, trump)][0]
+
+    def __str__(self) -> str:
+        return " ".join(str(card) for _, card in self.plays)
+
+
+class CardPlay:
+    """The play of one deal: hands by seat, a trump suit (or ``None``), the opening leader.
+
+    ``order`` is the rotation of seats around the table (default ``0, 1, …``); every seat
+    in it plays one card to each trick. The winner of a trick leads the next.
+    """
+
+    def __init__(
+        self,
+        hands: Sequence[Hand],
+        trump: Suit | None,
+        leader: int,
+        order: Sequence[int] | None = None,
+    ) -> None:
+        self.order = tuple(range(len(hands)) if order is None else order)
+        if leader not in self.order:
+            raise ConfigError(f"the leader must be one of the seats {self.order}, not {leader!r}")
+        sizes = {len(hands[seat]) for seat in self.order}
+        if len(sizes) != 1:
+            raise ConfigError("every seat that plays must start with the same number of cards")
+        self.hands = list(hands)
+        self.trump = trump
+        self.tricks: list[Trick] = []
+        self.current = Trick(leader)
+        self.total_tricks = sizes.pop()
+
+    @property
+    def to_play(self) -> int:
+        """The seat whose card comes next."""
+        if not self.current.plays:
+            return self.current.leader
+        last = self.current.plays[-1][0]
+        return self.order[(self.order.index(last) + 1) % len(self.order)]
+
+    @property
+    def is_over(self) -> bool:
+        return len(self.tricks) == self.total_tricks
+
+    def legal_cards(self) -> list[Card]:
+        if self.is_over:
+            return []
+        return legal_cards(self.hands[self.to_play], self.current.led_suit)
+
+    def why_illegal(self, card: Card) -> str | None:
+        if self.is_over:
+            return "the play is over: all the tricks have been played"
+        return follow_suit_reason(self.hands[self.to_play], card, self.current.led_suit)
+
+    def play(self, card: Card) -> None:
+        """Play ``card`` from the hand of :attr:`to_play`; an illegal card raises
+        :class:`~honeymoon.errors.IllegalPlayError` and changes nothing."""
+        reason = self.why_illegal(card)
+        if reason is not None:
+            raise IllegalPlayError(reason)
+        seat = self.to_play
+        self.hands[seat] = self.hands[seat].without(card)
+        trick = Trick(self.current.leader, (*self.current.plays, (seat, card)))
+        if len(trick.plays) == len(self.order):
+            self.tricks.append(trick)
+            trick = Trick(trick.winner(self.trump))
+        self.current = trick
+
+    def tricks_won(self, seat: int) -> int:
+        return sum(1 for trick in self.tricks if trick.winner(self.trump) == seat)
+
+    @property
+    def last_trick(self) -> Trick | None:
+        return self.tricks[-1] if self.tricks else None
