@@ -79,7 +79,8 @@ class Count:
 
     def __str__(self) -> str:
         items = " + ".join(map(str, self.lines)) if self.lines else "nothing"
-        return f"{items} = {_number(self.total)} {self.unit}"
+        unit = self.unit[:-1] if self.total == 1 and self.unit.endswith("s") else self.unit
+        return f"{items} = {_number(self.total)} {unit}"
 
     def _repr_html_(self) -> str:
         from honeymoon import render
@@ -104,7 +105,7 @@ def length_points(hand: Hand, count: str = "standard") -> Count:
     for suit in DISPLAY_ORDER:
         length = hand.length(suit)
         if length >= first:
-            lines.append(PointLine(f"{length} cards in {suit}", length - first + 1, hand.suit(suit)))
+            lines.append(PointLine(f"{length}-card {suit}", length - first + 1, hand.suit(suit)))
     return Count(f"length points ({count})", "length points", tuple(lines))
 
 
@@ -116,7 +117,7 @@ def shortness_points(hand: Hand) -> Count:
         length = hand.length(suit)
         if length in names:
             name, points = names[length]
-            lines.append(PointLine(f"{name} in {suit}", points, hand.suit(suit)))
+            lines.append(PointLine(f"{suit} {name}", points, hand.suit(suit)))
     return Count("shortness points", "shortness points", tuple(lines))
 
 
@@ -159,7 +160,7 @@ def quick_tricks(hand: Hand) -> Count:
             value, name = 0.5, "Kx"
         else:
             continue
-        lines.append(PointLine(f"{name} in {suit}", value, hand.suit(suit)[:2]))
+        lines.append(PointLine(f"{suit}{name}", value, hand.suit(suit)[:2]))
     return Count("quick tricks", "quick tricks", tuple(lines))
 
 
