@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test quick lint typecheck unit lessons-check book lessons clean
+.PHONY: lab test quick lint typecheck unit lessons-check book browser chromium lessons clean
 
 $(STAMP): pyproject.toml
 	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
@@ -17,7 +17,7 @@ lab: $(STAMP)
 	$(BIN)/jupyter lab lessons/
 
 lint: $(STAMP)
-	$(BIN)/ruff check honeymoon widgets tests bench
+	$(BIN)/ruff check honeymoon widgets tests bench book/_ext
 
 typecheck: $(STAMP)
 	$(BIN)/mypy --strict honeymoon
@@ -29,16 +29,27 @@ lessons-check: $(STAMP)
 	$(BIN)/python -m pytest -q -p no:cacheprovider --nbval --nbval-current-env \
 		--nbval-sanitize-with lessons/sanitize.cfg lessons
 
+# --all: a page that warned in an earlier build warns again.
 book: $(STAMP)
-	$(BIN)/jupyter-book build -W -n --keep-going book
+	sh scripts/fetch_widget_js.sh
+	$(BIN)/jupyter-book build --all -W -n --keep-going book
+
+# Debian's Chromium for the browser tests (Playwright drives it; it never downloads a browser).
+chromium:
+	@command -v chromium >/dev/null 2>&1 || { \
+		echo "installing Debian's chromium for the browser tests (needs root)"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+
+browser: book chromium
+	CI=1 $(BIN)/python -m pytest -q -p no:cacheprovider -m browser tests/browser
 
 # Re-execute every lesson in place after changing the library or the widgets.
 lessons: $(STAMP)
 	$(BIN)/jupyter nbconvert --to notebook --execute --inplace lessons/*.ipynb
 
-test: lint typecheck unit lessons-check book
+test: lint typecheck unit lessons-check book browser
 
 clean:
-	rm -rf book/_build
+	rm -rf book/_build book/_static_js
 
 quick: lint typecheck unit

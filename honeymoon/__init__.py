@@ -36,6 +36,7 @@ from honeymoon.errors import (
     NotationError,
     SaveFileError,
 )
+from honeymoon.game import Game, Phase, available_games, load_game, new_game
 from honeymoon.rubber import ScoreSheet
 from honeymoon.scoring import DealScore, ScoreLine, honors_held, score_deal
 from honeymoon.tricks import CardPlay, Trick, trick_winner
@@ -58,6 +59,7 @@ __all__ = [
     "DealScore",
     "Double",
     "Doubling",
+    "Game",
     "Hand",
     "HoneymoonError",
     "IllegalActionError",
@@ -65,6 +67,7 @@ __all__ = [
     "IllegalPlayError",
     "NotationError",
     "Pass",
+    "Phase",
     "Rank",
     "Redouble",
     "SaveFileError",
@@ -73,8 +76,11 @@ __all__ = [
     "Strain",
     "Suit",
     "Trick",
+    "available_games",
     "deal",
     "honors_held",
+    "load_game",
+    "new_game",
     "parse_call",
     "score_deal",
     "shuffled_deck",

@@ -72,12 +72,14 @@ class Auction:
             closing_passes = closing_passes_for(players)
         else:
             closing_passes_for(players)
-        if not isinstance(first, int) or not 0 <= first < players:
+        if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < players:
             raise ConfigError(f"the first caller is a player from 0 to {players - 1}, not {first!r}")
-        if closing_passes < 1:
-            raise ConfigError("at least one pass must close the auction")
+        if isinstance(closing_passes, bool) or not isinstance(closing_passes, int) or closing_passes < 1:
+            raise ConfigError("closing_passes is a whole number: at least one pass closes the "
+                              f"auction, not {closing_passes!r}")
         self.players = players
         self.first = first
+        #: How many passes in a row close the auction once someone has bid.
         self.closing_passes = closing_passes
         self.calls: list[Call] = []
 

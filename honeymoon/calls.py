@@ -19,9 +19,9 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, cast
 
-from honeymoon.cards import Suit, _check_lang, _suit_tokens
+from honeymoon.cards import Suit, _check_lang, _require_text, _suit_tokens
 from honeymoon.errors import NotationError
 
 __all__ = [
@@ -75,7 +75,8 @@ class Strain(enum.IntEnum):
     @classmethod
     def parse(cls, text: str, lang: str = "en") -> Strain:
         """``S``, ``♠``, ``NT``, ``N``, ``SA`` (sans-atout, ohne Trumpf), ``ZT`` (zonder troef)."""
-        raw = "".join(text.split()).upper()
+        _check_lang(lang)
+        raw = "".join(_require_text(text, "a strain").split()).upper()
         if raw in _NOTRUMP_WORDS:
             return cls.NOTRUMP
         suit = _suit_tokens(lang).get(raw)
@@ -127,8 +128,8 @@ class Bid:
 
     @classmethod
     def parse(cls, text: str, lang: str = "en") -> Bid:
-        raw = "".join(text.split())
-        if len(raw) < 2 or not raw[0].isdigit():
+        raw = "".join(_require_text(text, "a bid").split())
+        if len(raw) < 2 or raw[0] not in "0123456789":
             raise NotationError(
                 f"cannot read {text!r} as a bid: write a level 1–7 and a strain, like 1NT or 4♠"
             )
@@ -175,7 +176,7 @@ class _SimpleCall:
     def _repr_html_(self) -> str:
         from honeymoon import render
 
-        return render.call_html(self)
+        return render.call_html(cast("Call", self))
 
 
 class Pass(_SimpleCall):
@@ -202,8 +203,11 @@ class Redouble(_SimpleCall):
     words = frozenset({"XX", "REDOUBLE", "RDBL", "SURCONTRE", "REKONTRA", "REDOUBLET", "REDOUBLEER"})
 
 
+#: The pass.
 PASS: Final = Pass()
+#: The double.
 DOUBLE: Final = Double()
+#: The redouble.
 REDOUBLE: Final = Redouble()
 
 #: A call is a bid, a pass, a double or a redouble.
@@ -213,11 +217,11 @@ Call = Bid | Pass | Double | Redouble
 def parse_call(text: str, lang: str = "en") -> Call:
     """Read any call: ``1NT``, ``4♠``, ``3SA``, ``pass``, ``P``, ``X``, ``XX``, ``contre``, ``Kontra``…"""
     _check_lang(lang)
-    word = "".join(text.split()).upper()
+    word = "".join(_require_text(text, "a call").split()).upper()
     for simple in (PASS, DOUBLE, REDOUBLE):
         if word in simple.words:
             return simple
-    if word[:1].isdigit():
+    if word[:1] in "0123456789" and word:
         return Bid.parse(text, lang)
     raise NotationError(
         f"cannot read {text!r} as a call: write a bid (1♣ … 7NT), Pass, X (double) or XX (redouble)"
@@ -284,7 +288,7 @@ class Contract:
     @classmethod
     def parse(cls, text: str, lang: str = "en") -> Contract:
         """Read ``4S``, ``4SX``, ``6HXX``, ``3NT``, ``3SA``, ``4♠X`` (case and spaces do not matter)."""
-        raw = "".join(text.split()).upper()
+        raw = "".join(_require_text(text, "a contract").split()).upper()
         doubling = Doubling.UNDOUBLED
         for suffix, value in (("XX", Doubling.REDOUBLED), ("X", Doubling.DOUBLED)):
             if raw.endswith(suffix):

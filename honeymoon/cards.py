@@ -88,7 +88,7 @@ class Suit(enum.IntEnum):
         >>> Suit.parse("♠"), Suit.parse("s"), Suit.parse("K", lang="fr")
         (<Suit.SPADES: 3>, <Suit.SPADES: 3>, <Suit.DIAMONDS: 1>)
         """
-        suit = _suit_tokens(lang).get(text.strip().upper())
+        suit = _suit_tokens(lang).get(_require_text(text, "a suit").strip().upper())
         if suit is None:
             letters = " ".join(s.upper() for s in _SUIT_LETTERS[lang])
             raise NotationError(
@@ -141,10 +141,11 @@ class Rank(enum.IntEnum):
         return self >= Rank.TEN
 
     def text(self, lang: str = "en") -> str:
-        """The rank as written in ``lang``: ``Rank.KING.text("fr") == "R"``."""
+        """The rank as a reader writes it in ``lang``: ``Rank.KING.text("fr") == "R"``, a ten is ``10``."""
+        _check_lang(lang)
         if self >= Rank.JACK:
             return _RANK_LETTERS[lang][self - Rank.JACK]
-        return "10" if self == Rank.TEN and lang != "en" else self.letter
+        return "10" if self == Rank.TEN else self.letter
 
     @classmethod
     def parse(cls, text: str, lang: str = "en") -> Rank:
@@ -153,7 +154,7 @@ class Rank(enum.IntEnum):
         >>> Rank.parse("10"), Rank.parse("H", lang="nl")
         (<Rank.TEN: 10>, <Rank.KING: 13>)
         """
-        rank = _rank_tokens(lang).get(text.strip().upper())
+        rank = _rank_tokens(lang).get(_require_text(text, "a rank").strip().upper())
         if rank is None:
             letters = " ".join(_RANK_LETTERS[lang][::-1])
             raise NotationError(
@@ -184,8 +185,15 @@ _SYMBOLS = {"♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS, "♠": 
 
 
 def _check_lang(lang: str) -> None:
-    if lang not in _RANK_LETTERS:
+    if not isinstance(lang, str) or lang not in _RANK_LETTERS:
         raise NotationError(f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}")
+
+
+def _require_text(text: object, what: str) -> str:
+    """The text to parse; anything else is a :class:`NotationError`, not a crash further in."""
+    if not isinstance(text, str):
+        raise NotationError(f"{what} is read from text, not from {text!r}")
+    return text
 
 
 def _suit_tokens(lang: str) -> dict[str, Suit]:
@@ -223,6 +231,10 @@ class Card:
     suit: Suit
     rank: Rank
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.suit, Suit) or not isinstance(self.rank, Rank):
+            raise NotationError(f"a card is a Suit and a Rank, not {self.suit!r} and {self.rank!r}")
+
     @property
     def code(self) -> str:
         """Rank letter then suit letter, as in PBN and the protocol: ``AS``, ``TH``, ``2C``."""
@@ -243,7 +255,7 @@ class Card:
         Rank letters follow ``lang`` (French R D V, German K D B, Dutch H V B); symbols
         work in every language. Case and spaces do not matter.
         """
-        raw = "".join(text.split()).upper()
+        raw = "".join(_require_text(text, "a card").split()).upper()
         ranks, suits = _rank_tokens(lang), _suit_tokens(lang)
         if len(raw) in (2, 3):
             if raw[:-1] in ranks and raw[-1] in suits:
@@ -318,7 +330,7 @@ class Hand:
 
         A void is empty or ``-``; tens may be written ``T`` (English) or ``10``.
         """
-        stripped = text.strip()
+        stripped = _require_text(text, "a hand").strip()
         ranks = _rank_tokens(lang)
         suits = _suit_tokens(lang)
         holdings: dict[Suit, str] = {}
@@ -382,6 +394,7 @@ class Hand:
 
     def holding(self, suit: Suit, lang: str = "en") -> str:
         """One suit's ranks, high to low, e.g. ``"AKT2"`` (``-`` for a void)."""
+        _check_lang(lang)
         if lang == "en":
             return "".join(c.rank.letter for c in self.suit(suit)) or "-"
         return "".join(c.rank.text(lang) for c in self.suit(suit)) or "-"
@@ -472,7 +485,8 @@ def deal(
     >>> [len(h) for h in d.hands], len(d.rest)
     ([13, 13], 26)
     """
-    if hands < 1 or size < 0 or hands * size > len(DECK):
+    counts_ok = all(isinstance(n, int) and not isinstance(n, bool) for n in (hands, size))
+    if not counts_ok or hands < 1 or size < 0 or hands * size > len(DECK):
         raise NotationError(f"cannot deal {hands} hands of {size} cards from 52")
     cards = shuffled_deck(seed)
     dealt = tuple(Hand(cards[i : hands * size : hands]) for i in range(hands))

@@ -56,7 +56,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (0 ok, 2 bad input)."""
     try:
         args = _parser().parse_args(argv)
-        if not args.tricks.isdigit():
+        if not (args.tricks.isascii() and args.tricks.isdigit() and len(args.tricks) <= 2):
             raise HoneymoonError(f"tricks is a whole number from 0 to 13, not {args.tricks!r}")
         score = score_deal(args.contract, int(args.tricks), vulnerable=args.vulnerable,
                            insult=not args.no_insult, honors=args.honors,

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from honeymoon.cards import DISPLAY_ORDER, Card, Hand, Rank, Suit
-from honeymoon.errors import ConfigError
+from honeymoon.errors import ConfigError, NotationError
 
 __all__ = [
     "LENGTH_COUNTS",
@@ -43,6 +43,15 @@ __all__ = [
 LENGTH_COUNTS: dict[str, int] = {"standard": 5, "honeymoon": 4}
 
 _BALANCED = {(4, 3, 3, 3), (4, 4, 3, 2), (5, 3, 3, 2)}
+
+
+def as_hand(hand: Hand | str) -> Hand:
+    """A hand, read from text if need be (``"AKQ.JT9.8765.432"``)."""
+    if isinstance(hand, Hand):
+        return hand
+    if isinstance(hand, str):
+        return Hand.parse(hand)
+    raise NotationError(f"a count needs a hand (or its text), not {hand!r}")
 
 
 def _number(value: float) -> str:
@@ -88,14 +97,16 @@ class Count:
         return render.count_html(self)
 
 
-def hcp(hand: Hand) -> Count:
+def hcp(hand: Hand | str) -> Count:
     """High-card points, 4-3-2-1 (ace, king, queen, jack), card by card."""
+    hand = as_hand(hand)
     lines = tuple(PointLine(str(c), c.rank.hcp, (c,)) for c in hand if c.rank.hcp)
     return Count("high-card points", "HCP", lines)
 
 
-def length_points(hand: Hand, count: str = "standard") -> Count:
+def length_points(hand: Hand | str, count: str = "standard") -> Count:
     """+1 for each card of a suit from the 5th (``"standard"``) or the 4th (``"honeymoon"``, seed 000)."""
+    hand = as_hand(hand)
     if count not in LENGTH_COUNTS:
         raise ConfigError(
             f"unknown length count {count!r}: choose {' or '.join(map(repr, LENGTH_COUNTS))}"
@@ -109,8 +120,9 @@ def length_points(hand: Hand, count: str = "standard") -> Count:
     return Count(f"length points ({count})", "length points", tuple(lines))
 
 
-def shortness_points(hand: Hand) -> Count:
+def shortness_points(hand: Hand | str) -> Count:
     """Distribution points for short suits: void 3, singleton 2, doubleton 1."""
+    hand = as_hand(hand)
     names = {0: ("void", 3), 1: ("singleton", 2), 2: ("doubleton", 1)}
     lines = []
     for suit in DISPLAY_ORDER:
@@ -121,29 +133,34 @@ def shortness_points(hand: Hand) -> Count:
     return Count("shortness points", "shortness points", tuple(lines))
 
 
-def total_points(hand: Hand, count: str = "standard") -> Count:
+def total_points(hand: Hand | str, count: str = "standard") -> Count:
     """HCP plus length points: the usual opening count (13 or more opens)."""
+    hand = as_hand(hand)
     lines = hcp(hand).lines + length_points(hand, count).lines
     return Count(f"total points ({count})", "points", lines)
 
 
-def distribution(hand: Hand) -> dict[Suit, int]:
+def distribution(hand: Hand | str) -> dict[Suit, int]:
     """Suit lengths in display order (spades, hearts, diamonds, clubs)."""
+    hand = as_hand(hand)
     return {suit: hand.length(suit) for suit in DISPLAY_ORDER}
 
 
-def shape(hand: Hand) -> tuple[int, ...]:
+def shape(hand: Hand | str) -> tuple[int, ...]:
     """The suit lengths, longest first, e.g. ``(5, 3, 3, 2)``."""
+    hand = as_hand(hand)
     return tuple(sorted(distribution(hand).values(), reverse=True))
 
 
-def is_balanced(hand: Hand) -> bool:
+def is_balanced(hand: Hand | str) -> bool:
     """A 13-card hand of shape 4-3-3-3, 4-4-3-2 or 5-3-3-2 (no void, no singleton, one doubleton at most)."""
+    hand = as_hand(hand)
     return shape(hand) in _BALANCED
 
 
-def quick_tricks(hand: Hand) -> Count:
+def quick_tricks(hand: Hand | str) -> Count:
     """Defensive quick tricks per suit: AK 2, AQ 1½, A 1, KQ 1, Kx ½."""
+    hand = as_hand(hand)
     lines = []
     for suit in DISPLAY_ORDER:
         ranks = [c.rank for c in hand.suit(suit)]
@@ -164,10 +181,11 @@ def quick_tricks(hand: Hand) -> Count:
     return Count("quick tricks", "quick tricks", tuple(lines))
 
 
-def losing_trick_count(hand: Hand) -> Count:
+def losing_trick_count(hand: Hand | str) -> Count:
     """Losing Trick Count: in each suit, look at the top min(length, 3) cards and count the
     missing ace, king and queen among those places (a queen counts only in a suit of three or more).
     """
+    hand = as_hand(hand)
     lines = []
     for suit in DISPLAY_ORDER:
         cards = hand.suit(suit)

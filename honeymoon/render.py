@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from honeymoon.cards import DISPLAY_ORDER, Card, Hand, Suit
 
 if TYPE_CHECKING:
-    from honeymoon.calls import Bid, Contract, _SimpleCall
+    from honeymoon.calls import Call, Contract
     from honeymoon.evaluation import Count
     from honeymoon.rubber import ScoreSheet
     from honeymoon.scoring import DealScore
@@ -83,16 +83,27 @@ def hand_html(hand: Hand, *, highlight: frozenset[Card] = frozenset()) -> str:
             f'<div class="hm-suit {suit.name.lower()}"><span style="color:{_color(suit)}" '
             f'aria-label="{suit.name.lower()}">{suit.symbol}</span> {ranks}</div>'
         )
-    label = escape(f"hand: {hand.pbn_sections()}")
+    spoken = ", ".join(f"{suit.name.lower()} {' '.join(c.rank.text() for c in hand.suit(suit)) or 'none'}"
+                       for suit in DISPLAY_ORDER)
+    label = escape(f"hand: {spoken}")
     return (f'<div class="hm-hand" role="group" aria-label="{label}" '
             f'style="font-family:monospace;font-size:1.1em;line-height:1.4">{"".join(rows)}</div>')
 
 
-def call_html(call: Bid | _SimpleCall) -> str:
+def call_html(call: Call) -> str:
     strain = getattr(call, "strain", None)
     color = _color(strain.suit) if strain is not None else BLACK
     kind = type(call).__name__.lower()
-    return f'<span class="hm-call {kind}" style="color:{color}">{escape(str(call))}</span>'
+    return (f'<span class="hm-call {kind}" style="color:{color}" title="{escape(_call_name(call))}">'
+            f"{escape(str(call))}</span>")
+
+
+def _call_name(call: Call) -> str:
+    strain = getattr(call, "strain", None)
+    if strain is None:
+        return type(call).__name__.lower()
+    what = "no-trump" if strain.suit is None else strain.suit.name.lower()
+    return f"{getattr(call, 'level', '')} {what}"
 
 
 def contract_html(contract: Contract) -> str:

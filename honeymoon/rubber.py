@@ -29,7 +29,9 @@ __all__ = ["ScoreSheet", "SheetEntry"]
 
 @dataclass(frozen=True, slots=True)
 class SheetEntry:
-    """A line written on the sheet, for one side: which deal, which game, the line itself."""
+    """A line written on the sheet, for one side: which deal (an index into
+    :attr:`ScoreSheet.deals`; bonuses at the end of the rubber name the next one), which game
+    (counted from 0), the line itself."""
 
     deal: int
     game: int
@@ -61,8 +63,11 @@ class ScoreSheet:
         self.sides = tuple(sides)
         self.single_game = single_game
         self.insult = insult
+        #: Every line written on the sheet, in order.
         self.entries: list[SheetEntry] = []
+        #: Each deal recorded: (declaring side, its score), or (None, None) if passed out.
         self.deals: list[tuple[int | None, DealScore | None]] = []
+        #: The side that won each finished game.
         self.game_winners: list[int] = []
         self.finished = False
 
@@ -119,10 +124,10 @@ class ScoreSheet:
 
     # --- writing on the sheet ------------------------------------------------------------
     def _write(self, side: int, line: ScoreLine) -> None:
-        self.entries.append(SheetEntry(len(self.deals), self.game, side, line))
+        self.entries.append(SheetEntry(len(self.deals), self.game, side, line))  # the deal being written
 
     def _check_side(self, side: int, what: str) -> None:
-        if not isinstance(side, int) or not 0 <= side < len(self.sides):
+        if isinstance(side, bool) or not isinstance(side, int) or not 0 <= side < len(self.sides):
             raise ConfigError(f"{what} is a side from 0 to {len(self.sides) - 1}, not {side!r}")
 
     def record(
@@ -146,7 +151,6 @@ class ScoreSheet:
         self._check_side(holder, "the honors holder")
         score = score_deal(contract, tricks, vulnerable=self.vulnerable(declarer), insult=self.insult)
         check_honors(score.contract.strain, honors)
-        self.deals.append((declarer, score))
         for line in score.lines:
             if line.side == "declarer":
                 self._write(declarer, line)
@@ -157,6 +161,7 @@ class ScoreSheet:
         if honors:
             self._write(holder, honors_line(score.contract.strain, honors,
                                             "declarer" if holder == declarer else "defenders"))
+        self.deals.append((declarer, score))
         self._after_deal()
         return score
 

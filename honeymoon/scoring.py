@@ -148,7 +148,8 @@ class DealScore:
 
 def check_honors(strain: Strain, points: int) -> None:
     """Refuse an honors value that cannot happen at ``strain``."""
-    if points not in (0, 100, 150) or (strain is Strain.NOTRUMP and points == 100):
+    if (not isinstance(points, int) or isinstance(points, bool) or points not in (0, 100, 150)
+            or (strain is Strain.NOTRUMP and points == 100)):
         allowed = "0 or 150 (four aces)" if strain is Strain.NOTRUMP else "0, 100 or 150"
         raise ConfigError(f"honors at {strain} are worth {allowed}, not {points!r}")
 

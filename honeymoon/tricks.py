@@ -31,6 +31,8 @@ __all__ = ["CardPlay", "Trick", "follow_suit_reason", "legal_cards", "trick_winn
 
 def trick_winner(cards: Sequence[Card], trump: Suit | None) -> int:
     """Index of the card that wins: the highest trump, else the highest card of the suit led."""
+    if not cards:
+        raise IllegalPlayError("no card has been played to this trick: it has no winner yet")
     best = 0
     for index in range(1, len(cards)):
         card, top = cards[index], cards[best]
@@ -101,7 +103,22 @@ class CardPlay:
         leader: int,
         order: Sequence[int] | None = None,
     ) -> None:
+        if not hands:
+            raise ConfigError("a card play needs at least one hand, and the leader must hold one of them")
         self.order = tuple(range(len(hands)) if order is None else order)
+        if (len(set(self.order)) != len(self.order) or not self.order
+                or not all(isinstance(s, int) and 0 <= s < len(hands) for s in self.order)):
+            raise ConfigError(f"order lists different seats from 0 to {len(hands) - 1}, not {order!r}")
+        if trump is not None and not isinstance(trump, Suit):
+            raise ConfigError(f"trump is a Suit or None (no-trump), not {trump!r}")
+        seen: set[Card] = set()
+        for hand in hands:
+            if not isinstance(hand, Hand):
+                raise ConfigError(f"each seat holds a Hand, not {hand!r}")
+            if seen & hand.cards:
+                twice = " ".join(map(str, sorted(seen & hand.cards)))
+                raise ConfigError(f"{twice} cannot be in two hands")
+            seen |= hand.cards
         if leader not in self.order:
             raise ConfigError(f"the leader must be one of the seats {self.order}, not {leader!r}")
         sizes = {len(hands[seat]) for seat in self.order}
@@ -135,9 +152,11 @@ class CardPlay:
             return "the play is over: all the tricks have been played"
         return follow_suit_reason(self.hands[self.to_play], card, self.current.led_suit)
 
-    def play(self, card: Card) -> None:
-        """Play ``card`` from the hand of :attr:`to_play`; an illegal card raises
+    def play(self, card: Card | str) -> None:
+        """Play ``card`` (or its text) from the hand of :attr:`to_play`; an illegal card raises
         :class:`~honeymoon.errors.IllegalPlayError` and changes nothing."""
+        if isinstance(card, str):
+            card = Card.parse(card)
         reason = self.why_illegal(card)
         if reason is not None:
             raise IllegalPlayError(reason)

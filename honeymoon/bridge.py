@@ -1,0 +1,728 @@
+"""Every Honeymoon Bridge form, three-handed bridge and contract bridge, on one engine.
+
+Each form is a :class:`Form` (who sits, how the cards are dealt, which phase builds the
+hands, how dummies are shown) plus :class:`BridgeOptions`, a frozen, validated set of options
+with documented defaults. The sources are the seed texts (000: Honeymoon Bridge, French;
+001: contract bridge, French; 002: Honeymoon "draw and discard" and its variants, German)
+and the project's rulings.
+
+>>> import honeymoon
+>>> game = honeymoon.new_game("draw", seed=5, match="deal")
+>>> game.phase.value, game.current_player, game.legal_actions()
+('draw', 0, [TAKE, REFUSE])
+>>> game.view(0)["draw"]["turned"] == game.view(1)["draw"]["turned"]   # face up: both see it
+True
+
+The forms and the seat numbers they use:
+
+===========================  =========================================================
+form                         seats (hands that play cards)
+===========================  =========================================================
+plain, draw, draw-discard,   0 and 1: the players' hands
+draw-tricks
+double-dummy, half-open,     0 and 1: the players' hands; 2: player 0's dummy (opposite
+single-dummy                 seat 0), 3: player 1's dummy. Play goes 0 → 1 → 2 → 3.
+exposed-dummy                0 and 1: the players' hands; 2: the shared dummy
+three-handed                 0, 1, 2: the players' 16-card hands
+contract-bridge              0 North, 1 East, 2 South, 3 West
+===========================  =========================================================
+
+An explicit deal (option ``deals``) is a deck order of 52 cards: the seats' hands in seat
+order (13 cards each, 16 in three-handed), then the rest in order (the stock from its top,
+the cards set aside, the widow). ``draw-discard`` uses the whole deck as its stock.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
+
+from honeymoon.auction import Auction, closing_passes_for
+from honeymoon.calls import Bid, Contract, Double, Pass, Redouble
+from honeymoon.cards import DECK, Card, Hand
+from honeymoon.errors import ConfigError, NotationError
+from honeymoon.game import (
+    DECLINE,
+    EXPOSED,
+    HIDDEN,
+    KEEP,
+    REFUSE,
+    REJECT,
+    TAKE,
+    Action,
+    Decision,
+    Game,
+    Phase,
+    action_text,
+    register,
+)
+from honeymoon.rubber import ScoreSheet
+from honeymoon.scoring import honors_held
+from honeymoon.tricks import trick_winner
+
+__all__ = ["FORMS", "BridgeGame", "BridgeOptions", "Form", "parse_deck"]
+
+MATCHES = ("rubber", "game", "deal")
+
+
+@dataclass(frozen=True)
+class Form:
+    """What makes a form: the table, the deal, the phase that builds hands, the dummies."""
+
+    name: str
+    source: str
+    summary: str
+    players: int = 2
+    #: Hands that play cards (a dummy is a seat).
+    seats: int = 2
+    #: Cards in each seat's hand when the auction starts.
+    hand_size: int = 13
+    #: The phase that builds the hands before the auction: None, "draw", "draw-discard", "draw-tricks".
+    prelude: str | None = None
+    #: None; "double" (each player has a face-down dummy, faced after the lead); "half-open";
+    #: "single" (one dummy face up during the auction, declarer chooses); "shared" (one face-up
+    #: dummy for both); "partner" (contract bridge: declarer's partner).
+    dummies: str | None = None
+    #: Options this form takes beyond the common ones (see :class:`BridgeOptions`).
+    extra_options: frozenset[str] = frozenset()
+
+
+_TWO_PLAYER = frozenset({"auction_end", "dealer_calls_first"})
+
+FORMS: dict[str, Form] = {
+    form.name: form
+    for form in (
+        Form("plain", "seed 000, Plain Honeymoon Bridge",
+             "13 cards each, 26 set aside unseen; auction and play at once",
+             extra_options=_TWO_PLAYER),
+        Form("draw", "seed 000, Draw / Pick-Up Bridge",
+             "13 each + 26 stock; take the face-up top card (and discard) or refuse it",
+             prelude="draw", extra_options=_TWO_PLAYER),
+        Form("draw-discard", "seed 002, main form (Draw and Discard)",
+             "no deal: look at the top card, keep it and discard the next, or discard it and take the next",
+             hand_size=0, prelude="draw-discard", extra_options=_TWO_PLAYER),
+        Form("draw-tricks", "seed 002, variant Draw Bridge",
+             "13 each + 26 stock; 13 preliminary tricks, winner draws first, loser second",
+             prelude="draw-tricks",
+             extra_options=_TWO_PLAYER | {"expose_top_card", "follow_suit_in_draw"}),
+        Form("double-dummy", "seed 002, Double Dummy; seed 000, Semi-Exposed Dummy",
+             "a hand and a face-down dummy each; both dummies faced after the opening lead",
+             seats=4, dummies="double", extra_options=_TWO_PLAYER),
+        Form("half-open", "seed 002, Halb offene Tische",
+             "as double-dummy, each dummy 6 face-down cards covered by face-up cards, plus one",
+             seats=4, dummies="half-open", extra_options=_TWO_PLAYER),
+        Form("single-dummy", "seed 002, Single Dummy",
+             "as double-dummy, one dummy face up in the auction; declarer chooses the dummy",
+             seats=4, dummies="single", extra_options=_TWO_PLAYER),
+        Form("exposed-dummy", "seed 000, Exposed Dummy (Schafkopf Bridge)",
+             "13 each + a shared face-up dummy; three cards a trick; 13 set aside",
+             seats=3, dummies="shared", extra_options=_TWO_PLAYER),
+        Form("three-handed", "seed 000, Honeymoon for 3",
+             "16 cards each + 4-card widow; declarer takes it; 16 tricks, book of 9",
+             players=3, seats=3, hand_size=16),
+        Form("contract-bridge", "seed 001",
+             "four players in two partnerships; dummy faced after the opening lead",
+             players=4, seats=4, dummies="partner"),
+    )
+}
+
+_COMMON = frozenset({"match", "insult", "first_dealer", "names", "deals"})
+
+
+def parse_deck(deck: str | Sequence[Card | str]) -> tuple[Card, ...]:
+    """Read a deck order: 52 different cards, as text (``"AS KS …"``) or a sequence."""
+    items = deck.split() if isinstance(deck, str) else list(deck)
+    try:
+        cards = tuple(item if isinstance(item, Card) else Card.parse(str(item)) for item in items)
+    except NotationError as error:
+        raise ConfigError(f"an explicit deal must list cards: {error}") from None
+    if len(cards) != 52 or set(cards) != set(DECK):
+        raise ConfigError(f"an explicit deal lists each of the 52 cards once (got {len(cards)} cards, "
+                          f"{len(set(cards))} different)")
+    return cards
+
+
+@dataclass(frozen=True)
+class BridgeOptions:
+    """The options of the bridge forms, with their defaults (every form takes the first five).
+
+    - ``match``: ``"rubber"`` (default: until a side wins two games), ``"game"`` (one game,
+      seed 000's informal groups) or ``"deal"`` (one deal).
+    - ``insult``: score 50/100 for making a doubled/redoubled contract (the Laws; not named in
+      seeds 000 and 002). Default ``True``.
+    - ``first_dealer``: the first dealer, or ``None`` (default) to cut for it with the seed.
+    - ``names``: the sides' names on the score sheet.
+    - ``deals``: explicit deck orders for the first deals (to replay a lesson's deal); later
+      deals come from the seed.
+    - ``auction_end`` (two players): ``"one-pass"`` (default, seed 002: a pass after a bid,
+      double or redouble ends the auction) or ``"three-passes"`` (seed 000's wording).
+    - ``dealer_calls_first`` (two players): the dealer calls first (seed 002, variants);
+      default ``False``: the non-dealer calls first.
+    - ``expose_top_card`` (draw-tricks): the top stock card is shown before each preliminary
+      trick (seed 002: "in manchen Runden"). Default ``False``.
+    - ``follow_suit_in_draw`` (draw-tricks): follow suit in the preliminary tricks. Default ``False``.
+    """
+
+    match: str = "rubber"
+    insult: bool = True
+    first_dealer: int | None = None
+    names: tuple[str, ...] | None = None
+    deals: tuple[tuple[Card, ...], ...] = ()
+    auction_end: str = "one-pass"
+    dealer_calls_first: bool = False
+    expose_top_card: bool = False
+    follow_suit_in_draw: bool = False
+
+    @classmethod
+    def build(cls, form: Form, given: dict[str, Any]) -> BridgeOptions:
+        """Validate ``given`` for ``form``; raises :class:`ConfigError` naming the bad option."""
+        allowed = _COMMON | form.extra_options
+        for key in given:
+            if key not in allowed:
+                raise ConfigError(f"{form.name} has no option {key!r}; its options are "
+                                  f"{', '.join(sorted(allowed))}")
+        values = dict(given)
+        for key in ("insult", "dealer_calls_first", "expose_top_card", "follow_suit_in_draw"):
+            if key in values and not isinstance(values[key], bool):
+                raise ConfigError(f"{key} is True or False, not {values[key]!r}")
+        if values.get("match", "rubber") not in MATCHES:
+            raise ConfigError(f"match is one of {', '.join(MATCHES)}, not {values['match']!r}")
+        if "auction_end" in values:
+            closing_passes_for(2, values["auction_end"])
+        dealer = values.get("first_dealer")
+        if dealer is not None and (isinstance(dealer, bool) or dealer not in range(form.players)):
+            raise ConfigError(f"first_dealer is a player from 0 to {form.players - 1}, not {dealer!r}")
+        sides = 3 if form.players == 3 else 2
+        if values.get("names") is not None:
+            names = values["names"]
+            if (isinstance(names, str) or not isinstance(names, Sequence) or len(names) != sides
+                    or not all(isinstance(n, str) and n for n in names) or len(set(names)) != sides):
+                raise ConfigError(f"names lists {sides} different names for the score sheet, not {names!r}")
+            values["names"] = tuple(names)
+        if "deals" in values:
+            deals = values["deals"]
+            if isinstance(deals, str) or not isinstance(deals, Sequence):
+                raise ConfigError("deals is a list of deck orders (each 52 cards)")
+            values["deals"] = tuple(parse_deck(d) for d in deals)
+        return cls(**values)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The options that differ from the defaults, as JSON-ready values."""
+        out: dict[str, Any] = {}
+        for item in fields(self):
+            value = getattr(self, item.name)
+            if value == item.default:
+                continue
+            if item.name == "deals":
+                value = [" ".join(card.code for card in deck) for deck in value]
+            elif item.name == "names":
+                value = list(value)
+            out[item.name] = value
+        return out
+
+
+@dataclass
+class DealRecord:
+    """What happened in a finished deal, for views and lessons."""
+
+    number: int
+    dealer: int
+    contract: str | None
+    declarer: int | None
+    tricks: int | None
+    lines: list[dict[str, Any]] = field(default_factory=list)
+
+
+class BridgeGame(Game):
+    """A match of one bridge form. Create it with :func:`honeymoon.new_game`."""
+
+    def __init__(self, form: Form, seed: int, options: BridgeOptions) -> None:
+        super().__init__(form.name, seed, options.to_dict())
+        self.form = form
+        self.config = options
+        self.num_players = form.players
+        self._rng = random.Random(seed)
+        sides = 3 if form.players == 3 else 2
+        default_names = (("North-South", "East-West") if form.players == 4
+                         else tuple(f"Player {p}" for p in range(sides)))
+        self.sheet = ScoreSheet(options.names or default_names, single_game=options.match == "game",
+                                insult=options.insult)
+        self.deals: list[DealRecord] = []
+        self.dealer = (options.first_dealer if options.first_dealer is not None
+                       else self._rng.randrange(form.players))
+        self._deal_number = 0
+        self._new_deal()
+
+    # --- sides and seats ---------------------------------------------------------------------
+    def side_of(self, player: int) -> int:
+        """The score-sheet column of a player (a partnership in contract bridge)."""
+        return player % 2 if self.form.players == 4 else player
+
+    def seat_owner(self, seat: int) -> int | None:
+        """The player a seat belongs to before the play (``None``: the shared dummy)."""
+        if self.form.dummies in ("double", "half-open", "single"):
+            return seat % 2
+        if self.form.dummies == "shared" and seat == 2:
+            return None
+        return seat
+
+    def _controller(self, seat: int) -> int:
+        if self.form.dummies == "shared" and seat == 2:
+            assert self.declarer is not None
+            return self.declarer
+        if self.form.dummies == "partner" and self.declarer is not None and seat == (self.declarer + 2) % 4:
+            return self.declarer
+        owner = self.seat_owner(seat)
+        assert owner is not None
+        return owner
+
+    def _seat_side(self, seat: int) -> int:
+        return self.side_of(self._controller(seat))
+
+    def seat_name(self, seat: int) -> str:
+        if self.form.players == 4:
+            return ("North", "East", "South", "West")[seat]
+        if self.form.dummies == "shared" and seat == 2:
+            return "the dummy"
+        if self.form.seats == 4 and seat >= 2:
+            return f"player {seat - 2}'s dummy"
+        return f"player {seat}'s hand"
+
+    # --- the deal ------------------------------------------------------------------------------
+    def _new_deal(self) -> None:
+        form = self.form
+        if self._deal_number < len(self.config.deals):
+            deck = list(self.config.deals[self._deal_number])
+        else:
+            deck = list(DECK)
+            self._rng.shuffle(deck)
+        self._deal_number += 1
+        self.deck = tuple(deck)
+        size = form.hand_size
+        self.seat_cards: list[set[Card]] = [set(deck[i * size:(i + 1) * size]) for i in range(form.seats)]
+        dealt = size * form.seats
+        rest = deck[dealt:]
+        self.stock: list[Card] = rest[::-1] if form.prelude else []  # the top card is last
+        self.set_aside: tuple[Card, ...] = () if form.prelude else tuple(rest)
+        self.discards: list[list[Card]] = [[] for _ in range(form.players)]
+        self.public: set[Card] = set()  # cards lying face up in a seat, seen by everyone
+        self.private_seats: list[set[int]] = [
+            {s for s in range(form.seats) if self.seat_owner(s) == p and (form.dummies is None
+             or form.dummies == "partner" or s < 2)} for p in range(form.players)]
+        self.covered: set[Card] = set()  # half-open: face-down cards under a face-up card
+        self.covers: dict[Card, Card] = {}
+        if form.dummies == "shared":
+            self.public |= self.seat_cards[2]
+        if form.dummies == "single":
+            self.public |= self.seat_cards[2]  # dummy A lies face up during the auction
+        if form.dummies == "half-open":
+            for seat in (2, 3):
+                cards = deck[seat * 13:(seat + 1) * 13]
+                self.covered.update(cards[:6])
+                self.covers.update(zip(cards[6:12], cards[:6], strict=True))
+                self.public.update(cards[6:])
+        self.dead: list[Card] = []
+        self.turned: Card | None = None
+        self.offered: Card | None = None
+        self.must_discard = False
+        self.prelim_tricks: list[tuple[tuple[int, Card], ...]] = []
+        self.auction: Auction | None = None
+        self.contract: Contract | None = None
+        self.declarer: int | None = None
+        self.order: tuple[int, ...] = tuple(range(form.seats))
+        self.trick: list[tuple[int, Card]] = []
+        self.tricks: list[tuple[tuple[int, Card], ...]] = []
+        self.winners: list[int] = []
+        self.leader = 0
+        self.honors: tuple[int, int] | None = None  # (points, side)
+        self._log: list[tuple[int, Action, bool]] = []  # (player, action, seen by everyone)
+        non_dealer = (self.dealer + 1) % form.players
+        self.actor = non_dealer  # the player acting in a draw phase
+        if form.prelude == "draw":
+            self._phase = Phase.DRAW
+            self._draw_turn(non_dealer)
+        elif form.prelude in ("draw-discard", "draw-tricks"):
+            self._phase = Phase.DRAW
+            self.leader = non_dealer
+        else:
+            self._start_auction()
+
+    def _start_auction(self) -> None:
+        players = self.form.players
+        if players == 2:
+            first = self.dealer if self.config.dealer_calls_first else 1 - self.dealer
+            closing = closing_passes_for(2, self.config.auction_end)
+        else:
+            first = self.dealer if players == 4 else (self.dealer + 1) % players
+            closing = players - 1
+        self.auction = Auction(players, first, closing_passes=closing)
+        self._phase = Phase.AUCTION
+
+    def _after_auction(self) -> None:
+        assert self.auction is not None
+        contract = self.auction.contract
+        if contract is None:
+            self.sheet.record_passed_out()
+            self.deals.append(DealRecord(self._deal_number, self.dealer, None, None, None))
+            self._next_deal()
+            return
+        self.declarer = self.auction.declarer
+        if self.form.players == 3:
+            contract = Contract(contract.level, contract.strain, contract.doubling, book=9)
+            assert self.declarer is not None
+            self.seat_cards[self.declarer] |= set(self.set_aside)
+            self._phase = Phase.WIDOW
+        elif self.form.dummies == "single":
+            self._phase = Phase.CHOOSE_DUMMY
+        self.contract = contract
+        if self._phase is Phase.AUCTION:
+            self._start_play()
+
+    def _start_play(self) -> None:
+        assert self.contract is not None and self.declarer is not None
+        form, declarer = self.form, self.declarer
+        if form.dummies == "shared":
+            self.order = (declarer, 1 - declarer, 2)
+            self.leader = 1 - declarer
+        elif form.players == 2 and form.seats == 2:
+            self.leader = 1 - declarer
+        else:
+            self.leader = (declarer + 1) % form.seats  # the seat on declarer's left
+        if form.dummies in ("double", "single") and self.leader >= 2:
+            # The lead comes from the defender's own face-down dummy: he looks at it first.
+            self.private_seats[self.leader % 2].add(self.leader)
+        strain = self.contract.strain
+        for seat in range(form.seats):
+            points = honors_held(Hand(self.seat_cards[seat]), strain)
+            if points:
+                self.honors = (points, self._seat_side(seat))
+        self._phase = Phase.PLAY
+
+    def _next_deal(self) -> None:
+        if self.config.match == "deal" or self.sheet.is_over:
+            self._phase = Phase.OVER
+            return
+        self.dealer = (self.dealer + 1) % self.form.players
+        self._new_deal()
+
+    # --- the protocol ------------------------------------------------------------------------
+    @property
+    def phase(self) -> Phase:
+        return self._phase
+
+    @property
+    def current_player(self) -> int | None:
+        phase = self._phase
+        if phase is Phase.PLAY:
+            return self._controller(self._seat_to_play())
+        if phase is Phase.AUCTION:
+            assert self.auction is not None
+            return self.auction.to_call
+        if phase is Phase.DRAW:
+            if self.form.prelude == "draw-tricks":
+                return self._prelim_seat()
+            return self.actor
+        if phase is Phase.OVER:
+            return None
+        return self.declarer
+
+    def _seat_to_play(self) -> int:
+        if not self.trick:
+            return self.leader
+        order = self.order
+        return order[(order.index(self.trick[-1][0]) + 1) % len(order)]
+
+    def _prelim_seat(self) -> int:
+        return self.leader if not self.trick else 1 - self.trick[0][0]
+
+    def playable(self, seat: int) -> list[Card]:
+        """Cards of a seat that may be played to the current trick (follow suit if you can)."""
+        cards = self.seat_cards[seat] - self.covered if self.covered else self.seat_cards[seat]
+        if self.trick:
+            led = self.trick[0][1].suit
+            following = [c for c in cards if c.suit is led]
+            if following:
+                return sorted(following, reverse=True)
+        return sorted(cards, reverse=True)
+
+    def _legal_actions(self) -> Sequence[Action]:
+        phase = self._phase
+        if phase is Phase.PLAY:
+            return self.playable(self._seat_to_play())
+        if phase is Phase.AUCTION:
+            assert self.auction is not None
+            return self.auction.legal_calls()
+        if phase is Phase.WIDOW:
+            assert self.declarer is not None
+            return sorted(self.seat_cards[self.declarer], reverse=True)
+        if phase is Phase.CHOOSE_DUMMY:
+            return [EXPOSED, HIDDEN]
+        prelude = self.form.prelude
+        if prelude == "draw":
+            if self.must_discard:
+                return sorted(self.seat_cards[self.actor], reverse=True)
+            return [TAKE, DECLINE] if self.offered is not None else [TAKE, REFUSE]
+        if prelude == "draw-discard":
+            return [KEEP, REJECT]
+        seat = self._prelim_seat()  # draw-tricks
+        if self.config.follow_suit_in_draw:
+            return self.playable(seat)
+        return sorted(self.seat_cards[seat], reverse=True)
+
+    def _why_illegal(self, action: Action) -> str:
+        phase = self._phase
+        if phase is Phase.AUCTION:
+            assert self.auction is not None
+            if isinstance(action, Bid | Pass | Double | Redouble):
+                return self.auction.why_illegal(action) or "that call is not allowed now"
+            return ("it is the auction: make a call (a bid like 1NT, Pass, X or XX), "
+                    f"not {action_text(action)}")
+        if phase is Phase.CHOOSE_DUMMY:
+            return ("choose the dummy you will play with: 'exposed' (the one face up in the auction) "
+                    "or 'hidden'")
+        if phase is Phase.WIDOW:
+            if isinstance(action, Card):
+                return f"{action} is not in your hand"
+            left = len(self.seat_cards[self.declarer or 0]) - self.form.hand_size
+            return f"discard {left} more card{'s' if left > 1 else ''} from your hand, face down"
+        if phase is Phase.PLAY or self.form.prelude == "draw-tricks":
+            seat = self._seat_to_play() if phase is Phase.PLAY else self._prelim_seat()
+            where = self.seat_name(seat)
+            if not isinstance(action, Card):
+                return f"it is your turn to play a card from {where}, not {action_text(action)}"
+            if action not in self.seat_cards[seat] or action in self.covered:
+                return f"{action} is not among the cards you can play from {where}"
+            holding = " ".join(str(c) for c in self.playable(seat))
+            return f"you must follow suit: you hold {holding}"
+        if self.form.prelude == "draw":
+            if self.must_discard:
+                if isinstance(action, Card):
+                    return f"{action} is not in your hand: discard one of your own cards"
+                return "you took a card: now discard one card of your hand, face down"
+            if self.offered is not None:
+                return (f"your opponent refused the {self.offered}: 'take' it (and discard a card) or "
+                        "'decline' it and turn the next card")
+            return f"the {self.turned} is face up: 'take' it (and discard a card) or 'refuse' it"
+        return "look at the top card: 'keep' it (and discard the next) or 'reject' it (and take the next)"
+
+    def _apply(self, action: Action) -> None:
+        player = self.current_player
+        assert player is not None
+        phase = self._phase
+        if phase is Phase.PLAY:
+            assert isinstance(action, Card)
+            self._log.append((player, action, True))
+            self._play(action)
+        elif phase is Phase.AUCTION:
+            assert self.auction is not None and isinstance(action, Bid | Pass | Double | Redouble)
+            self._log.append((player, action, True))
+            self.auction.calls.append(action)
+            if self.auction.is_over:
+                self._after_auction()
+        elif phase is Phase.WIDOW:
+            assert isinstance(action, Card)
+            self._log.append((player, action, False))
+            self.seat_cards[player].discard(action)
+            self.discards[player].append(action)
+            if len(self.seat_cards[player]) == self.form.hand_size:
+                self._start_play()
+        elif phase is Phase.CHOOSE_DUMMY:
+            self._log.append((player, action, True))
+            mine = 2 if player == 0 else 3
+            chosen = 2 if action == EXPOSED else 3
+            if chosen != mine:
+                self.seat_cards[2], self.seat_cards[3] = self.seat_cards[3], self.seat_cards[2]
+            self._start_play()
+        elif self.form.prelude == "draw":
+            self._draw_apply(player, action)
+        elif self.form.prelude == "draw-discard":
+            self._log.append((player, action, True))
+            first, second = self.stock.pop(), self.stock.pop()
+            kept, discarded = (first, second) if action == KEEP else (second, first)
+            self.seat_cards[player].add(kept)
+            self.discards[player].append(discarded)
+            self.actor = 1 - player
+            if not self.stock:
+                self._start_auction()
+        else:
+            assert isinstance(action, Card)
+            self._log.append((player, action, True))
+            self._prelim_play(player, action)
+
+    # --- phases ----------------------------------------------------------------------------------
+    def _draw_turn(self, player: int) -> None:
+        """Start ``player``'s draw turn: the opponent's refused card, or the next stock card."""
+        self.actor = player
+        if self.offered is None:
+            if self.stock:
+                self.turned = self.stock.pop()
+            else:
+                self._start_auction()
+
+    def _draw_apply(self, player: int, action: Action) -> None:
+        if isinstance(action, Card):
+            self._log.append((player, action, False))
+            self.seat_cards[player].discard(action)
+            self.discards[player].append(action)
+            self.must_discard = False
+            self._draw_turn(1 - player)
+            return
+        face_up = self.offered if self.offered is not None else self.turned
+        assert face_up is not None and isinstance(action, Decision)
+        self._log.append((player, Decision(f"{action.word} {face_up.code}"), True))
+        if action == TAKE:
+            self.seat_cards[player].add(face_up)
+            self.offered = self.turned = None
+            self.must_discard = True
+        elif action == REFUSE:
+            self.offered, self.turned = face_up, None
+            self._draw_turn(1 - player)
+        else:  # decline the opponent's refused card: it goes face up to the dead pile
+            self.dead.append(face_up)
+            self.offered = None
+            self._draw_turn(player)
+
+    def _prelim_play(self, player: int, card: Card) -> None:
+        self.seat_cards[player].discard(card)
+        self.trick.append((player, card))
+        if len(self.trick) < 2:
+            return
+        trick = tuple(self.trick)
+        winner = trick[trick_winner([c for _, c in trick], None)][0]
+        self.prelim_tricks.append(trick)
+        self.trick = []
+        self.seat_cards[winner].add(self.stock.pop())
+        self.seat_cards[1 - winner].add(self.stock.pop())
+        self.leader = winner
+        if not self.stock:
+            self._start_auction()
+
+    def _play(self, card: Card) -> None:
+        seat = self._seat_to_play()
+        self.seat_cards[seat].discard(card)
+        self.trick.append((seat, card))
+        if len(self.tricks) == 0 and len(self.trick) == 1 and self.form.dummies in ("double", "single"):
+            self.public |= self.seat_cards[2] | self.seat_cards[3]
+        elif len(self.tricks) == 0 and len(self.trick) == 1 and self.form.dummies == "partner":
+            assert self.declarer is not None
+            self.public |= self.seat_cards[(self.declarer + 2) % 4]
+        if len(self.trick) < len(self.order):
+            return
+        trick = tuple(self.trick)
+        assert self.contract is not None
+        winner = trick[trick_winner([c for _, c in trick], self.contract.trump)][0]
+        self.tricks.append(trick)
+        self.winners.append(winner)
+        self.trick = []
+        self.leader = winner
+        if self.covers:
+            for _, played in trick:
+                under = self.covers.get(played)
+                if under is not None:
+                    self.covered.discard(under)
+                    self.public.add(under)
+        if len(self.tricks) == self.contract.total_tricks:
+            self._score_deal()
+
+    def declarer_tricks(self) -> int:
+        """Tricks won so far by the declaring side."""
+        assert self.declarer is not None
+        side = self.side_of(self.declarer)
+        return sum(1 for seat in self.winners if self._seat_side(seat) == side)
+
+    def _score_deal(self) -> None:
+        assert self.contract is not None and self.declarer is not None
+        points, holder = self.honors or (0, None)
+        tricks = self.declarer_tricks()
+        score = self.sheet.record(self.contract, tricks, self.side_of(self.declarer),
+                                  honors=points, honors_holder=holder)
+        self.deals.append(DealRecord(self._deal_number, self.dealer, self.contract.code, self.declarer,
+                                     tricks, [line.to_dict() for line in score.lines]))
+        self._next_deal()
+
+    def scores(self) -> tuple[int, ...]:
+        return tuple(self.sheet.total(self.side_of(p)) for p in range(self.form.players))
+
+    # --- views ---------------------------------------------------------------------------------
+    def visible_cards(self, seat: int, viewer: int | None) -> set[Card]:
+        """The cards of ``seat`` that ``viewer`` may see (``None``: the all-seeing view)."""
+        cards = self.seat_cards[seat]
+        if viewer is None or seat in self.private_seats[viewer]:
+            return set(cards)
+        return cards & self.public
+
+    def view(self, player: int) -> dict[str, Any]:
+        if not isinstance(player, int) or not 0 <= player < self.form.players:
+            raise ConfigError(f"player is 0 to {self.form.players - 1}, not {player!r}")
+        return self._view(player)
+
+    def full_view(self) -> dict[str, Any]:
+        return self._view(None)
+
+    def _view(self, viewer: int | None) -> dict[str, Any]:
+        def codes(cards: Any) -> list[str]:
+            return [c.code for c in sorted(cards, reverse=True)]
+
+        seats = []
+        for seat in range(self.form.seats):
+            seen = self.visible_cards(seat, viewer)
+            seats.append({"seat": seat, "name": self.seat_name(seat), "cards": codes(seen),
+                          "hidden": len(self.seat_cards[seat]) - len(seen)})
+        view: dict[str, Any] = {
+            "game": self.name,
+            "viewer": viewer,
+            "phase": self._phase.value,
+            "current_player": self.current_player,
+            "deal": self._deal_number,
+            "dealer": self.dealer,
+            "seats": seats,
+            "auction": [str(c) for c in self.auction.calls] if self.auction else [],
+            "contract": self.contract.code if self.contract else None,
+            "declarer": self.declarer,
+            "trick": [[seat, card.code] for seat, card in self.trick] if self._phase is Phase.PLAY else [],
+            "tricks": [[[seat, card.code] for seat, card in trick] for trick in self.tricks],
+            "declarer_tricks": self.declarer_tricks() if self.declarer is not None else None,
+            "log": [[p, action_text(a) if public or p == viewer or viewer is None else "discard"]
+                    for p, a, public in self._log],
+            "scores": list(self.scores()),
+            "games_won": list(self.sheet.games_won),
+            "previous_deals": [asdict(record) for record in self.deals],
+        }
+        if viewer is None:
+            view["set_aside"] = codes(self.set_aside)
+            view["stock"] = [c.code for c in reversed(self.stock)]
+            view["discards"] = [codes(d) for d in self.discards]
+        else:
+            view["discards"] = codes(self.discards[viewer])
+        if self.form.prelude:
+            view["draw"] = self._draw_view(viewer)
+        return view
+
+    def _draw_view(self, viewer: int | None) -> dict[str, Any]:
+        top = self.stock[-1] if self.stock else None
+        sees_top = viewer is None or (
+            self._phase is Phase.DRAW and (
+                (self.form.prelude == "draw-discard" and viewer == self.actor)
+                or (self.form.prelude == "draw-tricks" and self.config.expose_top_card)))
+        return {
+            "stock": len(self.stock),
+            "top": top.code if top is not None and sees_top else None,
+            "turned": self.turned.code if self.turned else None,
+            "offered": self.offered.code if self.offered else None,
+            "dead": [c.code for c in self.dead],
+            "must_discard": self.must_discard,
+            "preliminary_tricks": [[[s, c.code] for s, c in t] for t in self.prelim_tricks],
+            "trick": [[s, c.code] for s, c in self.trick] if self._phase is Phase.DRAW else [],
+        }
+
+
+def _factory(name: str, seed: int, options: dict[str, Any]) -> BridgeGame:
+    form = FORMS[name]
+    return BridgeGame(form, seed, BridgeOptions.build(form, options))
+
+
+for _form in FORMS.values():
+    register(_form.name, _factory, _form.summary,
+             aliases=("semi-exposed",) if _form.name == "double-dummy" else ())

@@ -1,0 +1,312 @@
+"""One protocol for every game form: whose turn, the phase, legal actions, apply, views, save and load.
+
+>>> import honeymoon
+>>> game = honeymoon.new_game("plain", seed=3, match="deal")
+>>> game.phase, game.current_player, game.dealer
+(<Phase.AUCTION: 'auction'>, 1, 0)
+>>> game.legal_actions()[:4]
+[PASS, Bid.parse('1C'), Bid.parse('1D'), Bid.parse('1H')]
+>>> game.apply("1NT")
+>>> game.apply("XX")
+Traceback (most recent call last):
+...
+honeymoon.errors.IllegalActionError: you can only redouble after an opponent has doubled your side's bid
+>>> saved = game.to_json()
+>>> honeymoon.load_game(saved).to_json() == saved
+True
+
+Every form is listed by :func:`available_games`; a form is one engine and a frozen,
+validated set of options (see :mod:`honeymoon.bridge`).
+"""
+
+from __future__ import annotations
+
+import enum
+import hashlib
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from honeymoon.calls import Bid, Double, Pass, Redouble, parse_call
+from honeymoon.cards import Card
+from honeymoon.errors import ConfigError, HoneymoonError, IllegalActionError, NotationError, SaveFileError
+
+__all__ = [
+    "Action",
+    "Decision",
+    "Game",
+    "Phase",
+    "action_text",
+    "available_games",
+    "load_game",
+    "new_game",
+    "register",
+]
+
+SAVE_FORMAT = "honeymoon-game"
+SAVE_VERSION = 1
+
+
+class Phase(enum.Enum):
+    """The phases a deal goes through; each form uses some of them."""
+
+    DRAW = "draw"  #: building the hands: draw, draw-discard, draw-tricks
+    AUCTION = "auction"  #: calls, from the first caller until the auction closes
+    CHOOSE_DUMMY = "choose-dummy"  #: single-dummy: declarer picks the dummy to play with
+    WIDOW = "widow"  #: three-handed: declarer takes the widow and discards four cards
+    BIDDING = "bidding"  #: Boerenbridge: each player bids a number of tricks
+    PLAY = "play"  #: trick play
+    OVER = "over"  #: the match is finished
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A choice in a draw phase or a choice of dummy, named by one word."""
+
+    word: str
+
+    def __str__(self) -> str:
+        return self.word
+
+    def __repr__(self) -> str:
+        return self.word.upper().replace("-", "_")
+
+
+#: Draw (seed 000): take the face-up card, refuse it, or decline the card the opponent refused.
+TAKE, REFUSE, DECLINE = Decision("take"), Decision("refuse"), Decision("decline")
+#: Draw and discard (seed 002): keep the card you looked at, or reject it and take the next blind.
+KEEP, REJECT = Decision("keep"), Decision("reject")
+#: Single dummy (seed 002): play with the dummy that lay face up in the auction, or the hidden one.
+EXPOSED, HIDDEN = Decision("exposed"), Decision("hidden")
+DECISIONS = {d.word: d for d in (TAKE, REFUSE, DECLINE, KEEP, REJECT, EXPOSED, HIDDEN)}
+
+#: An action is a call, a card (played, discarded) or a decision; or an int (Boerenbridge bids).
+Action = Bid | Pass | Double | Redouble | Card | Decision | int
+
+
+def action_text(action: Action) -> str:
+    """The text form of an action, as :meth:`Game.apply` reads it: ``1NT``, ``QH``, ``take``, ``3``."""
+    if isinstance(action, Card):
+        return action.code
+    if isinstance(action, Bid):
+        return action.code
+    return str(action)
+
+
+class Game(ABC):
+    """The protocol every game form follows (a mutable game, like a chess board).
+
+    A game runs a whole match (by default a rubber) deal after deal. Subclasses implement
+    the rules; this class gives them one way to apply actions, refuse illegal ones with a
+    reason, and save and load.
+    """
+
+    #: The registered name of the form.
+    name: str
+    #: How many players sit at the table.
+    num_players: int
+
+    def __init__(self, name: str, seed: int, options: dict[str, Any]) -> None:
+        self.name = name
+        self.seed = seed
+        self.options = options
+        #: Every action so far, with the player who made it.
+        self.history: list[tuple[int, Action]] = []
+        self._legal: list[Action] | None = None  # legal_actions() of the current state
+
+    # --- what a form implements ------------------------------------------------------------
+    @property
+    @abstractmethod
+    def phase(self) -> Phase:
+        """The phase of the current deal (``Phase.OVER`` once the match is finished)."""
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The player to act, or ``None`` when the match is over."""
+
+    @abstractmethod
+    def _legal_actions(self) -> Sequence[Action]: ...
+
+    @abstractmethod
+    def _why_illegal(self, action: Action) -> str:
+        """A learner's reason why ``action`` is not legal now (it is known not to be)."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> None:
+        """Carry out a legal action; must not fail."""
+
+    @abstractmethod
+    def view(self, player: int) -> dict[str, Any]:
+        """What ``player`` may know, and nothing more, as plain JSON-ready data."""
+
+    @abstractmethod
+    def full_view(self) -> dict[str, Any]:
+        """Everything, every hidden card included: for teachers, debugging and tests."""
+
+    @abstractmethod
+    def scores(self) -> tuple[int, ...]:
+        """Each player's running total."""
+
+    # --- the protocol ---------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the current player may take now (empty once the match is over)."""
+        if self._legal is None:
+            self._legal = [] if self.is_over else list(self._legal_actions())
+        return self._legal
+
+    def parse_action(self, text: str) -> Action:
+        """Read an action's text in the current phase: a call in the auction, a card in play."""
+        word = text.strip().lower()
+        if word in DECISIONS:
+            return DECISIONS[word]
+        if self.phase is Phase.AUCTION:
+            return parse_call(text)
+        if self.phase is Phase.BIDDING and word.lstrip("-").isdigit():
+            return int(word)
+        return Card.parse(text)
+
+    def apply(self, action: Action | str) -> None:
+        """Take one of :meth:`legal_actions` (or its text). An illegal action raises
+        :class:`~honeymoon.errors.IllegalActionError` with the reason and changes nothing."""
+        if isinstance(action, str):
+            try:
+                action = self.parse_action(action)
+            except NotationError as error:
+                raise IllegalActionError(str(error)) from None
+        if self.is_over:
+            raise IllegalActionError("the match is over")
+        if action not in self.legal_actions() or (isinstance(action, bool)):
+            raise IllegalActionError(self._why_illegal(action))
+        player = self.current_player
+        assert player is not None
+        self._apply(action)
+        self.history.append((player, action))
+        self._legal = None
+
+    # --- save and load --------------------------------------------------------------------
+    def to_json(self) -> str:
+        """The game as JSON text: form, options, seed and every action; see :func:`load_game`."""
+        body = {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.name,
+            "seed": self.seed,
+            "options": self.options,
+            "history": [[player, action_text(action)] for player, action in self.history],
+        }
+        body["digest"] = _digest(body)
+        return json.dumps(body, ensure_ascii=False)
+
+    def __repr__(self) -> str:
+        state = "over" if self.is_over else f"{self.phase.value}, player {self.current_player} to act"
+        return f"<{type(self).__name__} {self.name!r}: {state}, scores {self.scores()}>"
+
+
+def _digest(body: dict[str, Any]) -> str:
+    content = {k: v for k, v in body.items() if k != "digest"}
+    text = json.dumps(content, sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+# --- the registry -------------------------------------------------------------------------
+@dataclass(frozen=True)
+class _Entry:
+    factory: Callable[..., Game]
+    summary: str
+
+
+_REGISTRY: dict[str, _Entry] = {}
+_ALIASES: dict[str, str] = {}
+
+
+def register(name: str, factory: Callable[..., Game], summary: str, aliases: tuple[str, ...] = ()) -> None:
+    """Add a form to the registry (the library does this for its own forms)."""
+    _REGISTRY[name] = _Entry(factory, summary)
+    for alias in aliases:
+        _ALIASES[alias] = name
+
+
+def _ensure_forms() -> None:
+    if not _REGISTRY:
+        import honeymoon.bridge  # noqa: F401  (registers the forms)
+
+
+def available_games() -> list[str]:
+    """The names :func:`new_game` accepts (aliases are not listed)."""
+    _ensure_forms()
+    return list(_REGISTRY)
+
+
+def describe_games() -> dict[str, str]:
+    """Each form's name and a one-line summary."""
+    _ensure_forms()
+    return {name: entry.summary for name, entry in _REGISTRY.items()}
+
+
+def new_game(name: str, *, seed: int | None = None, **options: Any) -> Game:
+    """Start a game of the form ``name`` (see :func:`available_games`).
+
+    ``seed`` fixes every deal (a random seed is drawn and saved when it is ``None``); the
+    options are the form's, validated (a bad one raises :class:`~honeymoon.errors.ConfigError`).
+    """
+    _ensure_forms()
+    key = _ALIASES.get(name, name)
+    if key not in _REGISTRY:
+        raise ConfigError(f"unknown game {name!r}: choose one of {', '.join(_REGISTRY)}")
+    if seed is None:
+        import random
+
+        seed = random.SystemRandom().randrange(2**32)
+    elif isinstance(seed, bool) or not isinstance(seed, int):
+        raise ConfigError(f"seed is a whole number, not {seed!r}")
+    return _REGISTRY[key].factory(key, seed, options)
+
+
+def load_game(text: str) -> Game:
+    """Rebuild a game saved with :meth:`Game.to_json`, replaying every action.
+
+    A file that is not a save, is corrupt, or was edited is refused with
+    :class:`~honeymoon.errors.SaveFileError`; nothing is half-loaded.
+    """
+    try:
+        body = json.loads(text)
+    except (TypeError, ValueError) as error:
+        raise SaveFileError(f"not a saved game: the text is not JSON ({error})") from None
+    if not isinstance(body, dict) or body.get("format") != SAVE_FORMAT:
+        raise SaveFileError("not a saved game: the 'format' field is missing or wrong")
+    if body.get("version") != SAVE_VERSION:
+        raise SaveFileError(f"saved with format version {body.get('version')!r}; "
+                            f"this library reads version {SAVE_VERSION}")
+    missing = [key for key in ("game", "seed", "options", "history", "digest") if key not in body]
+    if missing:
+        raise SaveFileError(f"the saved game is incomplete: no {', '.join(missing)}")
+    if body["digest"] != _digest(body):
+        raise SaveFileError("the saved game was changed or damaged after it was saved "
+                            "(its digest does not match)")
+    try:
+        game = new_game(body["game"], seed=body["seed"], **body["options"])
+    except (HoneymoonError, TypeError) as error:
+        raise SaveFileError(f"the saved game cannot be set up again: {error}") from None
+    history = body["history"]
+    if not isinstance(history, list):
+        raise SaveFileError("the saved history is not a list of moves")
+    for number, move in enumerate(history, 1):
+        if not (isinstance(move, list) and len(move) == 2 and isinstance(move[1], str)):
+            raise SaveFileError(f"move {number} is not [player, action]: {move!r}")
+        player, text_action = move
+        if player != game.current_player:
+            raise SaveFileError(f"move {number} is by player {player!r}, "
+                                f"but it was player {game.current_player}'s turn")
+        try:
+            game.apply(text_action)
+        except IllegalActionError as error:
+            raise SaveFileError(f"move {number} ({text_action!r}) is not legal: {error}") from None
+    return game
+

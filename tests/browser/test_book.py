@@ -1,0 +1,129 @@
+"""The published lesson page, as a reader's browser shows it: from a local web server and from disk.
+
+Needs the built book (`make book`). Without it the test is skipped, unless the environment
+variable CI is set: then a missing book is a failure, since `make test` builds it first.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+import threading
+from collections.abc import Iterator
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+from browser_support import LESSON, REPO, SCREENSHOTS, RequestLog
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Page
+
+pytestmark = pytest.mark.browser
+
+HTML = REPO / "book" / "_build" / "html"
+PAGE = Path("lessons") / f"{LESSON}.html"
+SUITS = "♠♥♦♣"
+
+
+@pytest.fixture(scope="module")
+def book() -> Path:
+    if not (HTML / PAGE).is_file():
+        message = f"{HTML / PAGE} is missing: build the book first (make book)"
+        if os.environ.get("CI"):
+            pytest.fail(message)
+        pytest.skip(message)
+    return HTML
+
+
+class _QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def book_server(book: Path) -> Iterator[str]:
+    """The built book served on 127.0.0.1 at a free port, for the module's tests only."""
+    handler = functools.partial(_QuietHandler, directory=str(book))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=10)
+
+
+@pytest.fixture(params=["http", "file"])
+def lesson_url(request: pytest.FixtureRequest, book: Path) -> str:
+    """The lesson as a reader opens it: from a web server, or the file jupyter-book points at."""
+    if request.param == "http":
+        base: str = request.getfixturevalue("book_server")
+        return base + PAGE.as_posix()
+    return (book / PAGE).as_uri()
+
+
+@pytest.fixture
+def page(browser: Browser) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        yield context.new_page()
+    finally:
+        context.close()
+
+
+def test_lesson_page_shows_text_hand_plot_and_saved_widget(page: Page, lesson_url: str) -> None:
+    from playwright.sync_api import expect
+
+    requests, errors = RequestLog(), []
+    page.on("request", requests)
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(lesson_url, wait_until="load")
+
+    # The lesson's title, on the page and in the tab.
+    expect(page.get_by_role("heading", level=1, name=re.compile(r"^Lesson 1\b"))).to_be_visible()
+    expect(page).to_have_title(re.compile(r"^Lesson 1\b"))
+
+    # The static rendering of the hand, with its suit symbols.
+    hand = page.locator(".cell_output .hm-hand").first
+    expect(hand).to_be_visible()
+    assert set(SUITS) <= set(hand.inner_text()), hand.inner_text()
+
+    # The matplotlib figure: a PNG that the browser loaded and decoded.
+    plot = page.locator(".cell_output img[src$='.png']").first
+    expect(plot).to_be_visible()
+    plot.scroll_into_view_if_needed()
+    page.wait_for_function("img => img.complete && img.naturalWidth > 0", arg=plot.element_handle())
+
+    # The HcpCounter as saved in the notebook, drawn by @jupyter-widgets/html-manager:
+    # thirteen card buttons, the counter and the three buttons.
+    counter = page.locator(".hm-hcp-counter")
+    expect(counter).to_be_visible(timeout=20_000)
+    expect(counter.locator(".hm-card-toggle")).to_have_count(13)
+    for label in ("Check", "Show the count", "New hand"):
+        expect(counter.get_by_role("button", name=label, exact=True)).to_be_visible()
+    expect(counter).to_contain_text("You counted")
+
+    # The exercises' solutions stay folded until the reader opens one.
+    solutions = page.locator(".admonition.dropdown")
+    expect(solutions.first).to_be_visible()
+    for index in range(solutions.count()):
+        expect(solutions.nth(index).locator(":scope > :not(.admonition-title)").first).to_be_hidden()
+    solution = solutions.first
+    answer = solution.locator(":scope > :not(.admonition-title)").first
+    solution.locator(".admonition-title").click()
+    expect(answer).to_be_visible()
+    solution.locator(".admonition-title").click()
+    expect(answer).to_be_hidden()
+
+    counter.scroll_into_view_if_needed()
+    scheme = lesson_url.split(":", 1)[0]
+    page.screenshot(path=str(SCREENSHOTS / f"honeymoon-book-lesson-{scheme}.png"))
+
+    assert not errors, f"JavaScript errors on the page: {errors}"
+    assert requests.urls, "no request was recorded"
+    assert not requests.remote(), f"requests left this machine: {requests.remote()}"

@@ -1,0 +1,171 @@
+"""The first lesson in JupyterLab, live: run it, click a card in the HcpCounter, see the count.
+
+JupyterLab runs as `make lab` runs it, on the repository's lessons/ folder, but headless, on a
+free port of 127.0.0.1 with a token, and with autosave off: the test changes the notebook in
+the browser and must never write it back. The server is stopped by its PID at the end.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import re
+import secrets
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+from browser_support import LESSON, REPO, SCREENSHOTS, RequestLog
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Page
+
+pytestmark = pytest.mark.browser
+
+LESSONS = REPO / "lessons"
+NOTEBOOK = LESSONS / f"{LESSON}.ipynb"
+START_TIMEOUT = 90.0
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+class Lab:
+    def __init__(self, url: str, token: str, process: subprocess.Popen[bytes], log: Path) -> None:
+        self.url, self.token, self.process, self.log = url, token, process, log
+
+    def get(self, path: str) -> bytes:
+        request = urllib.request.Request(self.url + path, headers={"Authorization": f"token {self.token}"})
+        with urllib.request.urlopen(request, timeout=5) as response:
+            return bytes(response.read())
+
+    def wait_until_up(self) -> None:
+        deadline = time.monotonic() + START_TIMEOUT
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"JupyterLab exited with {self.process.returncode}:\n"
+                                   f"{self.log.read_text()}")
+            try:
+                json.loads(self.get("api/status"))
+                return
+            except OSError:
+                time.sleep(0.3)
+        raise RuntimeError(f"JupyterLab did not answer within {START_TIMEOUT:.0f} s:\n{self.log.read_text()}")
+
+    def stop(self) -> None:
+        """Stop the server we started (its PID; its kernels are in its process group)."""
+        if self.process.poll() is None:
+            self.process.terminate()  # SIGTERM: Jupyter Server shuts its kernels down and exits
+            try:
+                self.process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        # A kernel the server could not shut down would outlive it, in the session we created.
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(self.process.pid, signal.SIGKILL)
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
+    home = tmp_path_factory.mktemp("jupyter")
+    # JupyterLab's per-user state (settings, workspaces, runtime files) goes to a temporary folder.
+    settings = home / "settings" / "@jupyterlab" / "docmanager-extension"
+    settings.mkdir(parents=True)
+    (settings / "plugin.jupyterlab-settings").write_text(json.dumps({"autosave": False}))
+    notifications = home / "settings" / "@jupyterlab" / "apputils-extension"
+    notifications.mkdir(parents=True)
+    (notifications / "notification.jupyterlab-settings").write_text(
+        json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+    port, token = _free_port(), secrets.token_hex(16)
+    log = home / "lab.log"
+    env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
+           "JUPYTER_CONFIG_DIR": str(home / "config")}
+    command = [
+        sys.executable, "-m", "jupyterlab", "--no-browser", "--ip", "127.0.0.1", "--port", str(port),
+        f"--IdentityProvider.token={token}", "--allow-root", f"--ServerApp.root_dir={LESSONS}",
+        "--LabApp.expose_app_in_browser=True", "--LabApp.news_url=None",
+        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+        "--LabApp.extension_manager=readonly",
+        f"--LabApp.user_settings_dir={home / 'settings'}", f"--LabApp.workspaces_dir={home / 'workspaces'}",
+    ]
+    with log.open("wb") as out:
+        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=env,
+                                   cwd=LESSONS, start_new_session=True)
+    server = Lab(f"http://127.0.0.1:{port}/", token, process, log)
+    try:
+        server.wait_until_up()
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+def page(browser: Browser) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        yield context.new_page()
+    finally:
+        context.close()
+
+
+def test_hcp_counter_counts_a_clicked_ace_live(lab: Lab, page: Page) -> None:
+    from playwright.sync_api import expect
+
+    before = _digest(NOTEBOOK)
+    requests = RequestLog()
+    page.on("request", requests)
+    page.goto(f"{lab.url}lab/tree/{NOTEBOOK.name}?token={lab.token}")
+    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell.currentWidget "
+                           "&& window.jupyterapp.shell.currentWidget.sessionContext", timeout=60_000)
+    panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
+    expect(panel.locator(".jp-Cell").first).to_be_visible(timeout=60_000)
+    page.wait_for_function(
+        "() => { const s = window.jupyterapp.shell.currentWidget.sessionContext;"
+        " return s.isReady && s.session && s.session.kernel && s.session.kernel.status === 'idle'; }",
+        timeout=60_000)
+
+    # Clear the saved outputs first: any counter on the screen afterwards is a live one.
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs'); }")
+    expect(panel.locator(".hm-hcp-counter")).to_have_count(0)
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+
+    counter = panel.locator(".hm-hcp-counter")
+    expect(counter).to_be_visible(timeout=60_000)
+    expect(counter.locator(".hm-card-toggle")).to_have_count(13)
+    expect(counter).to_contain_text(re.compile(r"You counted:.*\b0 HCP"))
+
+    # Pick an ace (the lesson's hand, AKJ52.Q4.K73.862, has one): the kernel counts 4.
+    ace = counter.locator(".hm-card-toggle", has_text=re.compile(r"^A$")).first
+    ace.scroll_into_view_if_needed()
+    ace.click()
+    expect(ace).to_have_class(re.compile(r"\bmod-active\b"))
+    expect(counter).to_contain_text(re.compile(r"You counted: [♠♥♦♣]A 4 = 4 HCP"), timeout=20_000)
+
+    # Check runs Python too: it compares the pick with the hand.
+    counter.get_by_role("button", name="Check", exact=True).click()
+    feedback = counter.get_by_text(re.compile(r"you counted 4, the hand has \d+ HCP"))
+    expect(feedback).to_be_visible(timeout=20_000)
+
+    feedback.scroll_into_view_if_needed()
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(SCREENSHOTS / "honeymoon-lab-lesson.png"))
+
+    assert not requests.remote(), f"requests left this machine: {requests.remote()}"
+    assert _digest(NOTEBOOK) == before, f"{NOTEBOOK} was written by the test"
