@@ -81,7 +81,12 @@ class Auction:
         self.first = first
         #: How many passes in a row close the auction once someone has bid.
         self.closing_passes = closing_passes
+        #: The calls so far, in order.
         self.calls: list[Call] = []
+        self._passes = 0  # passes in a row at the end
+        self._bid_index = -1  # index of the last bid
+        self._action_index = -1  # index of the last call other than a pass
+        self._over = False
 
     def side(self, player: int) -> int:
         """The side a player belongs to: player % 2 with four players, else the player."""
@@ -98,31 +103,25 @@ class Auction:
 
     def _last_action(self) -> tuple[int, Call] | None:
         """The last call other than a pass, with its index."""
-        for index in range(len(self.calls) - 1, -1, -1):
-            if not isinstance(self.calls[index], Pass):
-                return index, self.calls[index]
-        return None
+        index = self._action_index
+        return None if index < 0 else (index, self.calls[index])
 
     def _last_bid(self) -> tuple[int, Bid] | None:
-        for index in range(len(self.calls) - 1, -1, -1):
-            call = self.calls[index]
-            if isinstance(call, Bid):
-                return index, call
-        return None
+        index = self._bid_index
+        if index < 0:
+            return None
+        bid = self.calls[index]
+        assert isinstance(bid, Bid)
+        return index, bid
 
     @property
     def is_passed_out(self) -> bool:
         """Everyone passed before any bid: no contract, no score."""
-        return len(self.calls) > self.closing_passes and all(isinstance(c, Pass) for c in self.calls)
+        return self._over and self._bid_index < 0
 
     @property
     def is_over(self) -> bool:
-        if self.is_passed_out:
-            return True
-        if self._last_bid() is None:
-            return False
-        tail = self.calls[-self.closing_passes :]
-        return len(tail) == self.closing_passes and all(isinstance(c, Pass) for c in tail)
+        return self._over
 
     def why_illegal(self, call: Call) -> str | None:
         """The reason ``call`` may not be made now, in words; ``None`` when it is legal."""
@@ -170,12 +169,23 @@ class Auction:
 
     def legal_calls(self) -> list[Call]:
         """Every call the player to call may make: pass, double or redouble if allowed, then bids."""
-        if self.is_over:
+        if self._over:
             return []
         calls: list[Call] = [PASS]
-        calls += [c for c in (DOUBLE, REDOUBLE) if self.why_illegal(c) is None]
-        last = self._last_bid()
-        calls += ALL_BIDS[(last[1].index + 1) if last else 0 :]
+        if self._action_index >= 0:
+            me = self.side(self.to_call)
+            last = self.calls[self._action_index]
+            if self.side(self.caller(self._action_index)) != me:
+                if isinstance(last, Bid):
+                    calls.append(DOUBLE)
+                elif isinstance(last, Double) and self.side(self.caller(self._bid_index)) == me:
+                    calls.append(REDOUBLE)
+        if self._bid_index < 0:
+            calls += ALL_BIDS
+        else:
+            bid = self.calls[self._bid_index]
+            assert isinstance(bid, Bid)
+            calls += ALL_BIDS[bid.index + 1 :]
         return calls
 
     def call(self, call: Call | str) -> None:
@@ -186,7 +196,23 @@ class Auction:
         reason = self.why_illegal(call)
         if reason is not None:
             raise IllegalCallError(reason)
+        self.push(call)
+
+    def push(self, call: Call) -> None:
+        """Record a call already known to be legal (game engines check with :meth:`legal_calls`)."""
+        index = len(self.calls)
         self.calls.append(call)
+        if isinstance(call, Pass):
+            self._passes += 1
+        else:
+            self._passes = 0
+            self._action_index = index
+            if isinstance(call, Bid):
+                self._bid_index = index
+        if self._bid_index < 0:
+            self._over = self._passes > self.closing_passes
+        else:
+            self._over = self._passes >= self.closing_passes
 
     @property
     def contract(self) -> Contract | None:

@@ -35,13 +35,14 @@ the cards set aside, the widow). ``draw-discard`` uses the whole deck as its sto
 from __future__ import annotations
 
 import random
+from bisect import insort
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, fields
 from typing import Any
 
 from honeymoon.auction import Auction, closing_passes_for
 from honeymoon.calls import Bid, Contract, Double, Pass, Redouble
-from honeymoon.cards import DECK, Card, Hand
+from honeymoon.cards import DECK, Card
 from honeymoon.errors import ConfigError, NotationError
 from honeymoon.game import (
     DECLINE,
@@ -59,10 +60,14 @@ from honeymoon.game import (
     register,
 )
 from honeymoon.rubber import ScoreSheet
-from honeymoon.scoring import honors_held
-from honeymoon.tricks import trick_winner
+from honeymoon.scoring import DealScore, honors_held
+from honeymoon.tricks import beats, trick_winner
 
 __all__ = ["FORMS", "BridgeGame", "BridgeOptions", "Form", "parse_deck"]
+
+# Module constants: looking up an enum member costs several times as much, on the hot path.
+_PLAY, _AUCTION, _DRAW, _OVER = Phase.PLAY, Phase.AUCTION, Phase.DRAW, Phase.OVER
+_WIDOW, _CHOOSE_DUMMY = Phase.WIDOW, Phase.CHOOSE_DUMMY
 
 MATCHES = ("rubber", "game", "deal")
 
@@ -223,16 +228,21 @@ class BridgeOptions:
         return out
 
 
-@dataclass
+@dataclass(frozen=True)
 class DealRecord:
-    """What happened in a finished deal, for views and lessons."""
+    """A finished deal, for views and lessons: its score is ``None`` if it was passed out."""
 
     number: int
     dealer: int
-    contract: str | None
     declarer: int | None
-    tricks: int | None
-    lines: list[dict[str, Any]] = field(default_factory=list)
+    score: DealScore | None
+
+    def to_dict(self) -> dict[str, Any]:
+        score = self.score
+        return {"deal": self.number, "dealer": self.dealer, "declarer": self.declarer,
+                "contract": score.contract.code if score else None,
+                "tricks": score.tricks if score else None,
+                "lines": [line.to_dict() for line in score.lines] if score else []}
 
 
 class BridgeGame(Game):
@@ -301,7 +311,8 @@ class BridgeGame(Game):
         self._deal_number += 1
         self.deck = tuple(deck)
         size = form.hand_size
-        self.seat_cards: list[set[Card]] = [set(deck[i * size:(i + 1) * size]) for i in range(form.seats)]
+        #: Each seat's cards, in deck order (lowest first).
+        self.seat_cards: list[list[Card]] = [sorted(deck[i * size:(i + 1) * size]) for i in range(form.seats)]
         dealt = size * form.seats
         rest = deck[dealt:]
         self.stock: list[Card] = rest[::-1] if form.prelude else []  # the top card is last
@@ -313,10 +324,8 @@ class BridgeGame(Game):
              or form.dummies == "partner" or s < 2)} for p in range(form.players)]
         self.covered: set[Card] = set()  # half-open: face-down cards under a face-up card
         self.covers: dict[Card, Card] = {}
-        if form.dummies == "shared":
-            self.public |= self.seat_cards[2]
-        if form.dummies == "single":
-            self.public |= self.seat_cards[2]  # dummy A lies face up during the auction
+        if form.dummies in ("shared", "single"):
+            self.public.update(self.seat_cards[2])  # single: dummy A lies face up during the auction
         if form.dummies == "half-open":
             for seat in (2, 3):
                 cards = deck[seat * 13:(seat + 1) * 13]
@@ -337,14 +346,15 @@ class BridgeGame(Game):
         self.winners: list[int] = []
         self.leader = 0
         self.honors: tuple[int, int] | None = None  # (points, side)
-        self._log: list[tuple[int, Action, bool]] = []  # (player, action, seen by everyone)
+        self._deal_start = len(self.history)  # where this deal's actions start in the history
+        self._notes: dict[int, tuple[str, bool]] = {}  # history index: (text for the log, hidden?)
         non_dealer = (self.dealer + 1) % form.players
         self.actor = non_dealer  # the player acting in a draw phase
         if form.prelude == "draw":
-            self._phase = Phase.DRAW
+            self._phase = _DRAW
             self._draw_turn(non_dealer)
         elif form.prelude in ("draw-discard", "draw-tricks"):
-            self._phase = Phase.DRAW
+            self._phase = _DRAW
             self.leader = non_dealer
         else:
             self._start_auction()
@@ -358,26 +368,26 @@ class BridgeGame(Game):
             first = self.dealer if players == 4 else (self.dealer + 1) % players
             closing = players - 1
         self.auction = Auction(players, first, closing_passes=closing)
-        self._phase = Phase.AUCTION
+        self._phase = _AUCTION
 
     def _after_auction(self) -> None:
         assert self.auction is not None
         contract = self.auction.contract
         if contract is None:
             self.sheet.record_passed_out()
-            self.deals.append(DealRecord(self._deal_number, self.dealer, None, None, None))
+            self.deals.append(DealRecord(self._deal_number, self.dealer, None, None))
             self._next_deal()
             return
         self.declarer = self.auction.declarer
         if self.form.players == 3:
             contract = Contract(contract.level, contract.strain, contract.doubling, book=9)
             assert self.declarer is not None
-            self.seat_cards[self.declarer] |= set(self.set_aside)
-            self._phase = Phase.WIDOW
+            self.seat_cards[self.declarer] = sorted(self.seat_cards[self.declarer] + list(self.set_aside))
+            self._phase = _WIDOW
         elif self.form.dummies == "single":
-            self._phase = Phase.CHOOSE_DUMMY
+            self._phase = _CHOOSE_DUMMY
         self.contract = contract
-        if self._phase is Phase.AUCTION:
+        if self._phase is _AUCTION:
             self._start_play()
 
     def _start_play(self) -> None:
@@ -395,100 +405,141 @@ class BridgeGame(Game):
             self.private_seats[self.leader % 2].add(self.leader)
         strain = self.contract.strain
         for seat in range(form.seats):
-            points = honors_held(Hand(self.seat_cards[seat]), strain)
+            points = honors_held(self.seat_cards[seat], strain)
             if points:
                 self.honors = (points, self._seat_side(seat))
-        self._phase = Phase.PLAY
+        self._trump = self.contract.trump
+        self._trick_size = len(self.order)
+        self._total_tricks = self.contract.total_tricks
+        self._best: tuple[int, Card] = (0, self.seat_cards[0][0])  # winning so far: (seat, card)
+        self._next_seat = {seat: self.order[(i + 1) % len(self.order)] for i, seat in enumerate(self.order)}
+        self._controllers = [self._controller(seat) for seat in range(form.seats)]
+        self._seat = self.leader
+        self._phase = _PLAY
 
     def _next_deal(self) -> None:
         if self.config.match == "deal" or self.sheet.is_over:
-            self._phase = Phase.OVER
+            self._phase = _OVER
             return
         self.dealer = (self.dealer + 1) % self.form.players
         self._new_deal()
 
     # --- the protocol ------------------------------------------------------------------------
     @property
-    def phase(self) -> Phase:
-        return self._phase
-
-    @property
     def current_player(self) -> int | None:
         phase = self._phase
-        if phase is Phase.PLAY:
-            return self._controller(self._seat_to_play())
-        if phase is Phase.AUCTION:
+        if phase is _PLAY:
+            return self._controllers[self._seat]
+        if phase is _AUCTION:
             assert self.auction is not None
             return self.auction.to_call
-        if phase is Phase.DRAW:
+        if phase is _DRAW:
             if self.form.prelude == "draw-tricks":
                 return self._prelim_seat()
             return self.actor
-        if phase is Phase.OVER:
+        if phase is _OVER:
             return None
         return self.declarer
 
     def _seat_to_play(self) -> int:
-        if not self.trick:
-            return self.leader
-        order = self.order
-        return order[(order.index(self.trick[-1][0]) + 1) % len(order)]
+        return self._seat
 
     def _prelim_seat(self) -> int:
         return self.leader if not self.trick else 1 - self.trick[0][0]
 
     def playable(self, seat: int) -> list[Card]:
         """Cards of a seat that may be played to the current trick (follow suit if you can)."""
-        cards = self.seat_cards[seat] - self.covered if self.covered else self.seat_cards[seat]
+        cards = self.seat_cards[seat]
+        if self.covered:
+            cards = [c for c in cards if c not in self.covered]
         if self.trick:
             led = self.trick[0][1].suit
             following = [c for c in cards if c.suit is led]
             if following:
-                return sorted(following, reverse=True)
-        return sorted(cards, reverse=True)
+                return following
+        return cards
+
+    # The two methods below are the protocol's own (see Game), with a short way through for
+    # the play and the auction, where random playouts spend nearly all their time.
+    def legal_actions(self) -> list[Action]:
+        legal = self._legal
+        if legal is None:
+            if self._phase is _PLAY and not self.covered:
+                cards: list[Action] = self.seat_cards[self._seat]  # type: ignore[assignment]
+                if self.trick:
+                    led = self.trick[0][1].suit
+                    legal = [c for c in cards if c.suit is led] or cards[:]  # type: ignore[union-attr]
+                else:
+                    legal = cards[:]
+                self._legal = legal
+            else:
+                return super().legal_actions()
+        return legal[:]
+
+    def apply(self, action: Action | str) -> None:
+        legal = self._legal
+        if legal is not None and action in legal and action.__class__ is not bool:
+            phase = self._phase
+            if phase is _PLAY:
+                player = self._controllers[self._seat]
+                self.history.append((player, action))
+                self._legal = None
+                self._play(action)  # type: ignore[arg-type]
+                return
+            if phase is _AUCTION:
+                auction = self.auction
+                assert auction is not None
+                player = auction.to_call
+                self.history.append((player, action))
+                self._legal = None
+                auction.push(action)  # type: ignore[arg-type]
+                if auction.is_over:
+                    self._after_auction()
+                return
+        super().apply(action)
 
     def _legal_actions(self) -> Sequence[Action]:
         phase = self._phase
-        if phase is Phase.PLAY:
-            return self.playable(self._seat_to_play())
-        if phase is Phase.AUCTION:
+        if phase is _PLAY:
+            return self.playable(self._seat)
+        if phase is _AUCTION:
             assert self.auction is not None
             return self.auction.legal_calls()
-        if phase is Phase.WIDOW:
+        if phase is _WIDOW:
             assert self.declarer is not None
-            return sorted(self.seat_cards[self.declarer], reverse=True)
-        if phase is Phase.CHOOSE_DUMMY:
+            return self.seat_cards[self.declarer]
+        if phase is _CHOOSE_DUMMY:
             return [EXPOSED, HIDDEN]
         prelude = self.form.prelude
         if prelude == "draw":
             if self.must_discard:
-                return sorted(self.seat_cards[self.actor], reverse=True)
+                return self.seat_cards[self.actor]
             return [TAKE, DECLINE] if self.offered is not None else [TAKE, REFUSE]
         if prelude == "draw-discard":
             return [KEEP, REJECT]
         seat = self._prelim_seat()  # draw-tricks
         if self.config.follow_suit_in_draw:
             return self.playable(seat)
-        return sorted(self.seat_cards[seat], reverse=True)
+        return self.seat_cards[seat]
 
     def _why_illegal(self, action: Action) -> str:
         phase = self._phase
-        if phase is Phase.AUCTION:
+        if phase is _AUCTION:
             assert self.auction is not None
             if isinstance(action, Bid | Pass | Double | Redouble):
                 return self.auction.why_illegal(action) or "that call is not allowed now"
             return ("it is the auction: make a call (a bid like 1NT, Pass, X or XX), "
                     f"not {action_text(action)}")
-        if phase is Phase.CHOOSE_DUMMY:
+        if phase is _CHOOSE_DUMMY:
             return ("choose the dummy you will play with: 'exposed' (the one face up in the auction) "
                     "or 'hidden'")
-        if phase is Phase.WIDOW:
+        if phase is _WIDOW:
             if isinstance(action, Card):
                 return f"{action} is not in your hand"
             left = len(self.seat_cards[self.declarer or 0]) - self.form.hand_size
             return f"discard {left} more card{'s' if left > 1 else ''} from your hand, face down"
-        if phase is Phase.PLAY or self.form.prelude == "draw-tricks":
-            seat = self._seat_to_play() if phase is Phase.PLAY else self._prelim_seat()
+        if phase is _PLAY or self.form.prelude == "draw-tricks":
+            seat = self._seat_to_play() if phase is _PLAY else self._prelim_seat()
             where = self.seat_name(seat)
             if not isinstance(action, Card):
                 return f"it is your turn to play a card from {where}, not {action_text(action)}"
@@ -511,25 +562,22 @@ class BridgeGame(Game):
         player = self.current_player
         assert player is not None
         phase = self._phase
-        if phase is Phase.PLAY:
+        if phase is _PLAY:
             assert isinstance(action, Card)
-            self._log.append((player, action, True))
             self._play(action)
-        elif phase is Phase.AUCTION:
+        elif phase is _AUCTION:
             assert self.auction is not None and isinstance(action, Bid | Pass | Double | Redouble)
-            self._log.append((player, action, True))
-            self.auction.calls.append(action)
+            self.auction.push(action)
             if self.auction.is_over:
                 self._after_auction()
-        elif phase is Phase.WIDOW:
+        elif phase is _WIDOW:
             assert isinstance(action, Card)
-            self._log.append((player, action, False))
-            self.seat_cards[player].discard(action)
+            self._note(action_text(action), hidden=True)
+            self.seat_cards[player].remove(action)
             self.discards[player].append(action)
             if len(self.seat_cards[player]) == self.form.hand_size:
                 self._start_play()
-        elif phase is Phase.CHOOSE_DUMMY:
-            self._log.append((player, action, True))
+        elif phase is _CHOOSE_DUMMY:
             mine = 2 if player == 0 else 3
             chosen = 2 if action == EXPOSED else 3
             if chosen != mine:
@@ -538,20 +586,22 @@ class BridgeGame(Game):
         elif self.form.prelude == "draw":
             self._draw_apply(player, action)
         elif self.form.prelude == "draw-discard":
-            self._log.append((player, action, True))
             first, second = self.stock.pop(), self.stock.pop()
             kept, discarded = (first, second) if action == KEEP else (second, first)
-            self.seat_cards[player].add(kept)
+            insort(self.seat_cards[player], kept)
             self.discards[player].append(discarded)
             self.actor = 1 - player
             if not self.stock:
                 self._start_auction()
         else:
             assert isinstance(action, Card)
-            self._log.append((player, action, True))
             self._prelim_play(player, action)
 
     # --- phases ----------------------------------------------------------------------------------
+    def _note(self, text: str, *, hidden: bool = False) -> None:
+        """Log text for the action just taken: a hidden one shows as "discard" to the others."""
+        self._notes[len(self.history) - 1] = (text, hidden)
+
     def _draw_turn(self, player: int) -> None:
         """Start ``player``'s draw turn: the opponent's refused card, or the next stock card."""
         self.actor = player
@@ -563,17 +613,17 @@ class BridgeGame(Game):
 
     def _draw_apply(self, player: int, action: Action) -> None:
         if isinstance(action, Card):
-            self._log.append((player, action, False))
-            self.seat_cards[player].discard(action)
+            self._note(action_text(action), hidden=True)
+            self.seat_cards[player].remove(action)
             self.discards[player].append(action)
             self.must_discard = False
             self._draw_turn(1 - player)
             return
         face_up = self.offered if self.offered is not None else self.turned
         assert face_up is not None and isinstance(action, Decision)
-        self._log.append((player, Decision(f"{action.word} {face_up.code}"), True))
+        self._note(f"{action.word} {face_up.code}")
         if action == TAKE:
-            self.seat_cards[player].add(face_up)
+            insort(self.seat_cards[player], face_up)
             self.offered = self.turned = None
             self.must_discard = True
         elif action == REFUSE:
@@ -585,7 +635,7 @@ class BridgeGame(Game):
             self._draw_turn(player)
 
     def _prelim_play(self, player: int, card: Card) -> None:
-        self.seat_cards[player].discard(card)
+        self.seat_cards[player].remove(card)
         self.trick.append((player, card))
         if len(self.trick) < 2:
             return
@@ -593,38 +643,48 @@ class BridgeGame(Game):
         winner = trick[trick_winner([c for _, c in trick], None)][0]
         self.prelim_tricks.append(trick)
         self.trick = []
-        self.seat_cards[winner].add(self.stock.pop())
-        self.seat_cards[1 - winner].add(self.stock.pop())
+        insort(self.seat_cards[winner], self.stock.pop())
+        insort(self.seat_cards[1 - winner], self.stock.pop())
         self.leader = winner
         if not self.stock:
             self._start_auction()
 
     def _play(self, card: Card) -> None:
-        seat = self._seat_to_play()
-        self.seat_cards[seat].discard(card)
-        self.trick.append((seat, card))
-        if len(self.tricks) == 0 and len(self.trick) == 1 and self.form.dummies in ("double", "single"):
-            self.public |= self.seat_cards[2] | self.seat_cards[3]
-        elif len(self.tricks) == 0 and len(self.trick) == 1 and self.form.dummies == "partner":
-            assert self.declarer is not None
-            self.public |= self.seat_cards[(self.declarer + 2) % 4]
-        if len(self.trick) < len(self.order):
+        seat = self._seat
+        self.seat_cards[seat].remove(card)
+        played = self.trick
+        played.append((seat, card))
+        if len(played) == 1:
+            self._best = (seat, card)
+            if not self.tricks:
+                self._face_dummies()
+        elif beats(card, self._best[1], self._trump):
+            self._best = (seat, card)
+        if len(played) < self._trick_size:
+            self._seat = self._next_seat[seat]
             return
-        trick = tuple(self.trick)
-        assert self.contract is not None
-        winner = trick[trick_winner([c for _, c in trick], self.contract.trump)][0]
+        trick = tuple(played)
+        winner = self._best[0]
         self.tricks.append(trick)
         self.winners.append(winner)
         self.trick = []
-        self.leader = winner
+        self.leader = self._seat = winner
         if self.covers:
-            for _, played in trick:
-                under = self.covers.get(played)
+            for _, face_up in trick:
+                under = self.covers.get(face_up)
                 if under is not None:
                     self.covered.discard(under)
                     self.public.add(under)
-        if len(self.tricks) == self.contract.total_tricks:
+        if len(self.tricks) == self._total_tricks:
             self._score_deal()
+
+    def _face_dummies(self) -> None:
+        """After the opening lead the dummies are turned face up (half-open: they already are)."""
+        if self.form.dummies in ("double", "single"):
+            self.public.update(self.seat_cards[2] + self.seat_cards[3])
+        elif self.form.dummies == "partner":
+            assert self.declarer is not None
+            self.public.update(self.seat_cards[(self.declarer + 2) % 4])
 
     def declarer_tricks(self) -> int:
         """Tricks won so far by the declaring side."""
@@ -638,8 +698,7 @@ class BridgeGame(Game):
         tricks = self.declarer_tricks()
         score = self.sheet.record(self.contract, tricks, self.side_of(self.declarer),
                                   honors=points, honors_holder=holder)
-        self.deals.append(DealRecord(self._deal_number, self.dealer, self.contract.code, self.declarer,
-                                     tricks, [line.to_dict() for line in score.lines]))
+        self.deals.append(DealRecord(self._deal_number, self.dealer, self.declarer, score))
         self._next_deal()
 
     def scores(self) -> tuple[int, ...]:
@@ -651,7 +710,7 @@ class BridgeGame(Game):
         cards = self.seat_cards[seat]
         if viewer is None or seat in self.private_seats[viewer]:
             return set(cards)
-        return cards & self.public
+        return self.public.intersection(cards)
 
     def view(self, player: int) -> dict[str, Any]:
         if not isinstance(player, int) or not 0 <= player < self.form.players:
@@ -681,14 +740,13 @@ class BridgeGame(Game):
             "auction": [str(c) for c in self.auction.calls] if self.auction else [],
             "contract": self.contract.code if self.contract else None,
             "declarer": self.declarer,
-            "trick": [[seat, card.code] for seat, card in self.trick] if self._phase is Phase.PLAY else [],
+            "trick": [[seat, card.code] for seat, card in self.trick] if self._phase is _PLAY else [],
             "tricks": [[[seat, card.code] for seat, card in trick] for trick in self.tricks],
             "declarer_tricks": self.declarer_tricks() if self.declarer is not None else None,
-            "log": [[p, action_text(a) if public or p == viewer or viewer is None else "discard"]
-                    for p, a, public in self._log],
+            "log": self._log_view(viewer),
             "scores": list(self.scores()),
             "games_won": list(self.sheet.games_won),
-            "previous_deals": [asdict(record) for record in self.deals],
+            "previous_deals": [record.to_dict() for record in self.deals],
         }
         if viewer is None:
             view["set_aside"] = codes(self.set_aside)
@@ -700,10 +758,18 @@ class BridgeGame(Game):
             view["draw"] = self._draw_view(viewer)
         return view
 
+    def _log_view(self, viewer: int | None) -> list[list[Any]]:
+        log = []
+        for index in range(self._deal_start, len(self.history)):
+            player, action = self.history[index]
+            text, hidden = self._notes.get(index, (action_text(action), False))
+            log.append([player, "discard" if hidden and viewer not in (None, player) else text])
+        return log
+
     def _draw_view(self, viewer: int | None) -> dict[str, Any]:
         top = self.stock[-1] if self.stock else None
         sees_top = viewer is None or (
-            self._phase is Phase.DRAW and (
+            self._phase is _DRAW and (
                 (self.form.prelude == "draw-discard" and viewer == self.actor)
                 or (self.form.prelude == "draw-tricks" and self.config.expose_top_card)))
         return {
@@ -714,7 +780,7 @@ class BridgeGame(Game):
             "dead": [c.code for c in self.dead],
             "must_discard": self.must_discard,
             "preliminary_tricks": [[[s, c.code] for s, c in t] for t in self.prelim_tricks],
-            "trick": [[s, c.code] for s, c in self.trick] if self._phase is Phase.DRAW else [],
+            "trick": [[s, c.code] for s, c in self.trick] if self._phase is _DRAW else [],
         }
 
 

@@ -91,36 +91,65 @@ class Strain(enum.IntEnum):
 _NOTRUMP_WORDS = {"NT", "N", "SA", "ZT", "NOTRUMP", "NO-TRUMP", "SANS-ATOUT"}
 
 
-@dataclass(frozen=True, order=True, slots=True)
 class Bid:
     """A bid: a level (1–7, tricks over the book of six) and a strain.
 
+    There is one object per bid (``Bid(4, Strain.HEARTS) is Bid.parse("4H")``), so bids are
+    immutable, hashable and compared as cheaply as identities; they are ordered up the ladder.
+
     >>> Bid(4, Strain.HEARTS).tricks_needed
     10
+    >>> Bid(4, Strain.HEARTS) is Bid.parse("4♥")
+    True
     """
 
+    __slots__ = ("code", "index", "level", "strain")
     level: int
     strain: Strain
+    #: Position on the ladder: 1♣ is 0, 7NT is 34.
+    index: int
+    #: ASCII form: ``1NT``, ``4S``.
+    code: str
 
-    def __post_init__(self) -> None:
-        if not isinstance(self.level, int) or not 1 <= self.level <= 7:
-            raise NotationError(f"a bid's level is 1 to 7, not {self.level!r}")
-        if not isinstance(self.strain, Strain):
-            raise NotationError(f"a bid names a strain (♣ ♦ ♥ ♠ NT), not {self.strain!r}")
+    def __new__(cls, level: int, strain: Strain) -> Bid:
+        if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= 7:
+            raise NotationError(f"a bid's level is 1 to 7, not {level!r}")
+        if not isinstance(strain, Strain):
+            raise NotationError(f"a bid names a strain (♣ ♦ ♥ ♠ NT), not {strain!r}")
+        return ALL_BIDS[(level - 1) * 5 + strain]
+
+    @classmethod
+    def _make(cls, level: int, strain: Strain) -> Bid:
+        bid = object.__new__(cls)
+        for name, value in (("level", level), ("strain", strain), ("index", (level - 1) * 5 + strain),
+                            ("code", f"{level}{strain.letter}")):
+            object.__setattr__(bid, name, value)
+        return bid
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a bid cannot be changed (tried to set {name!r})")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a bid cannot be changed (tried to delete {name!r})")
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return (Bid.parse, (self.code,))
+
+    def __lt__(self, other: object) -> bool:
+        return self.index < other.index if isinstance(other, Bid) else NotImplemented
+
+    def __le__(self, other: object) -> bool:
+        return self.index <= other.index if isinstance(other, Bid) else NotImplemented
+
+    def __gt__(self, other: object) -> bool:
+        return self.index > other.index if isinstance(other, Bid) else NotImplemented
+
+    def __ge__(self, other: object) -> bool:
+        return self.index >= other.index if isinstance(other, Bid) else NotImplemented
 
     @property
     def tricks_needed(self) -> int:
         return self.level + 6
-
-    @property
-    def index(self) -> int:
-        """Position on the ladder: 1♣ is 0, 7NT is 34."""
-        return (self.level - 1) * 5 + self.strain
-
-    @property
-    def code(self) -> str:
-        """ASCII form: ``1NT``, ``4S``."""
-        return f"{self.level}{self.strain.letter}"
 
     def ladder_above(self) -> list[Bid]:
         """Every bid that outranks this one, lowest first."""
@@ -151,7 +180,7 @@ class Bid:
 
 
 #: All 35 bids, 1♣ to 7NT.
-ALL_BIDS: tuple[Bid, ...] = tuple(Bid(level, strain) for level in range(1, 8) for strain in Strain)
+ALL_BIDS: tuple[Bid, ...] = tuple(Bid._make(level, strain) for level in range(1, 8) for strain in Strain)
 
 
 class _SimpleCall:
@@ -160,18 +189,21 @@ class _SimpleCall:
     __slots__ = ()
     code: str = ""
     words: frozenset[str] = frozenset()
+    _instance: _SimpleCall | None = None
+
+    def __new__(cls) -> _SimpleCall:
+        if cls._instance is None:
+            cls._instance = object.__new__(cls)
+        return cls._instance
+
+    def __reduce__(self) -> tuple[object, tuple[()]]:
+        return (type(self), ())
 
     def __str__(self) -> str:
         return self.code
 
     def __repr__(self) -> str:
         return type(self).__name__.upper()
-
-    def __eq__(self, other: object) -> bool:
-        return type(self) is type(other)
-
-    def __hash__(self) -> int:
-        return hash(type(self).__name__)
 
     def _repr_html_(self) -> str:
         from honeymoon import render

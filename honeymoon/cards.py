@@ -26,7 +26,6 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from typing import NamedTuple
 
 from honeymoon.errors import NotationError
@@ -212,33 +211,48 @@ def _rank_tokens(lang: str) -> dict[str, Rank]:
     return tokens
 
 
-@dataclass(frozen=True, order=True, slots=True)
-class Card:
-    """A playing card. Ordered by suit (bidding order) then rank; hashable; one object per card.
+class Card(int):
+    """A playing card: immutable, hashable, and one object per card (like an interned string).
 
+    A card is also its number in :data:`DECK`, 0 (♣2) to 51 (♠A), so cards sort by suit
+    (bidding order) then rank, and hashing and comparing cost no more than for an int.
     ``str`` gives the symbol form a learner reads (``♥7``), :attr:`code` the two-character
     form of PBN and of the game protocol (``7H``).
 
     >>> card = Card(Suit.HEARTS, Rank.SEVEN)
-    >>> str(card), card.code, card.hcp
-    ('♥7', '7H', 0)
+    >>> str(card), card.code, card.hcp, card.suit, card.rank
+    ('♥7', '7H', 0, <Suit.HEARTS: 2>, <Rank.SEVEN: 7>)
     >>> card is Card.parse("7♥")
-    False
-    >>> card == Card.parse("7♥")
     True
+    >>> sorted([Card.parse("AS"), Card.parse("2H"), Card.parse("KS")])
+    [Card.parse('2H'), Card.parse('KS'), Card.parse('AS')]
     """
 
     suit: Suit
     rank: Rank
+    #: Rank letter then suit letter, as in PBN and the protocol: ``AS``, ``TH``, ``2C``.
+    code: str
 
-    def __post_init__(self) -> None:
-        if not isinstance(self.suit, Suit) or not isinstance(self.rank, Rank):
-            raise NotationError(f"a card is a Suit and a Rank, not {self.suit!r} and {self.rank!r}")
+    def __new__(cls, suit: Suit, rank: Rank) -> Card:
+        if not isinstance(suit, Suit) or not isinstance(rank, Rank):
+            raise NotationError(f"a card is a Suit and a Rank, not {suit!r} and {rank!r}")
+        return _CARDS[suit][rank - 2]
 
-    @property
-    def code(self) -> str:
-        """Rank letter then suit letter, as in PBN and the protocol: ``AS``, ``TH``, ``2C``."""
-        return self.rank.letter + self.suit.letter
+    @classmethod
+    def _make(cls, suit: Suit, rank: Rank) -> Card:
+        card = int.__new__(cls, suit * 13 + rank - 2)
+        for name, value in (("suit", suit), ("rank", rank), ("code", rank.letter + suit.letter)):
+            object.__setattr__(card, name, value)
+        return card
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a card cannot be changed (tried to set {name!r})")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a card cannot be changed (tried to delete {name!r})")
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return (Card.parse, (self.code,))
 
     @property
     def hcp(self) -> int:
@@ -268,7 +282,10 @@ class Card:
         )
 
     def __str__(self) -> str:
-        return self.suit.symbol + self.rank.letter.replace("T", "10")
+        return self.suit.symbol + self.rank.text()
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
 
     def __repr__(self) -> str:
         return f"Card.parse({self.code!r})"
@@ -285,7 +302,7 @@ class Card:
 
 
 _CARDS: tuple[tuple[Card, ...], ...] = tuple(
-    tuple(Card(suit, rank) for rank in Rank) for suit in Suit
+    tuple(Card._make(suit, rank) for rank in Rank) for suit in Suit
 )
 
 #: The 52 cards, clubs first, each suit from two to ace.

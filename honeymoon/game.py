@@ -61,6 +61,9 @@ class Phase(enum.Enum):
     OVER = "over"  #: the match is finished
 
 
+_OVER = Phase.OVER  # a module constant: cheaper than looking the member up on the enum
+
+
 @dataclass(frozen=True, slots=True)
 class Decision:
     """A choice in a draw phase or a choice of dummy, named by one word."""
@@ -115,12 +118,13 @@ class Game(ABC):
         #: Every action so far, with the player who made it.
         self.history: list[tuple[int, Action]] = []
         self._legal: list[Action] | None = None  # legal_actions() of the current state
+        self._phase = Phase.AUCTION  # each form sets its own first phase
 
     # --- what a form implements ------------------------------------------------------------
     @property
-    @abstractmethod
     def phase(self) -> Phase:
         """The phase of the current deal (``Phase.OVER`` once the match is finished)."""
+        return self._phase
 
     @property
     @abstractmethod
@@ -153,13 +157,14 @@ class Game(ABC):
     # --- the protocol ---------------------------------------------------------------------
     @property
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self._phase is _OVER
 
     def legal_actions(self) -> list[Action]:
         """Every action the current player may take now (empty once the match is over)."""
-        if self._legal is None:
-            self._legal = [] if self.is_over else list(self._legal_actions())
-        return self._legal
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = [] if self.phase is Phase.OVER else list(self._legal_actions())
+        return legal[:]
 
     def parse_action(self, text: str) -> Action:
         """Read an action's text in the current phase: a call in the auction, a card in play."""
@@ -175,19 +180,23 @@ class Game(ABC):
     def apply(self, action: Action | str) -> None:
         """Take one of :meth:`legal_actions` (or its text). An illegal action raises
         :class:`~honeymoon.errors.IllegalActionError` with the reason and changes nothing."""
-        if isinstance(action, str):
-            try:
-                action = self.parse_action(action)
-            except NotationError as error:
-                raise IllegalActionError(str(error)) from None
-        if self.is_over:
-            raise IllegalActionError("the match is over")
-        if action not in self.legal_actions() or (isinstance(action, bool)):
+        legal = self._legal
+        if legal is None:
+            self.legal_actions()
+            legal = self._legal
+            assert legal is not None
+        # Actions are one object each (cards, bids, calls, decisions): membership is identity.
+        if action not in legal or action.__class__ is bool:
+            if isinstance(action, str):
+                try:
+                    return self.apply(self.parse_action(action))
+                except NotationError as error:
+                    raise IllegalActionError(str(error)) from None
+            if self.phase is Phase.OVER:
+                raise IllegalActionError("the match is over")
             raise IllegalActionError(self._why_illegal(action))
-        player = self.current_player
-        assert player is not None
+        self.history.append((self.current_player, action))  # type: ignore[arg-type]
         self._apply(action)
-        self.history.append((player, action))
         self._legal = None
 
     # --- save and load --------------------------------------------------------------------

@@ -69,6 +69,8 @@ class ScoreSheet:
         self.deals: list[tuple[int | None, DealScore | None]] = []
         #: The side that won each finished game.
         self.game_winners: list[int] = []
+        self._above = [0] * len(self.sides)
+        self._below: list[list[int]] = []  # per game, per side
         self.finished = False
 
     # --- state derived from the entries -------------------------------------------------
@@ -87,11 +89,12 @@ class ScoreSheet:
 
     def below(self, side: int, game: int | None = None) -> int:
         """Points below the line for ``side``: in one game, or in all of them."""
-        return sum(e.points for e in self.entries
-                   if e.side == side and not e.above_line and (game is None or e.game == game))
+        if game is None:
+            return sum(sums[side] for sums in self._below)
+        return self._below[game][side] if game < len(self._below) else 0
 
     def above(self, side: int) -> int:
-        return sum(e.points for e in self.entries if e.side == side and e.above_line)
+        return self._above[side]
 
     def total(self, side: int) -> int:
         return self.above(side) + self.below(side)
@@ -124,7 +127,15 @@ class ScoreSheet:
 
     # --- writing on the sheet ------------------------------------------------------------
     def _write(self, side: int, line: ScoreLine) -> None:
-        self.entries.append(SheetEntry(len(self.deals), self.game, side, line))  # the deal being written
+        """Write a line; the running sums are kept here, so every total is a sum of entries."""
+        game = self.game
+        self.entries.append(SheetEntry(len(self.deals), game, side, line))  # the deal being written
+        if line.above_line:
+            self._above[side] += line.points
+        else:
+            while len(self._below) <= game:
+                self._below.append([0] * len(self.sides))
+            self._below[game][side] += line.points
 
     def _check_side(self, side: int, what: str) -> None:
         if isinstance(side, bool) or not isinstance(side, int) or not 0 <= side < len(self.sides):

@@ -17,11 +17,12 @@ totals are sums of those lines and the walkthrough is their text. The seed-002 e
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from honeymoon.calls import Contract, Doubling, Strain
-from honeymoon.cards import Hand, Rank
+from honeymoon.cards import Card, Hand, Rank
 from honeymoon.errors import ConfigError, NotationError
 
 __all__ = [
@@ -154,7 +155,7 @@ def check_honors(strain: Strain, points: int) -> None:
         raise ConfigError(f"honors at {strain} are worth {allowed}, not {points!r}")
 
 
-def honors_held(hand: Hand, strain: Strain) -> int:
+def honors_held(hand: Hand | Iterable[Card], strain: Strain) -> int:
     """Honors bonus a single hand earns: 150 for all five top trumps (A K Q J 10) or, at
     no-trump, all four aces; 100 for four of the five top trumps; else 0.
 
@@ -164,8 +165,8 @@ def honors_held(hand: Hand, strain: Strain) -> int:
     """
     trump = strain.suit
     if trump is None:
-        return 150 if sum(1 for c in hand if c.rank == Rank.ACE) == 4 else 0
-    held = sum(1 for c in hand.suit(trump) if c.rank.is_honor)
+        return 150 if sum(1 for c in hand if c.rank is Rank.ACE) == 4 else 0
+    held = sum(1 for c in hand if c.suit is trump and c.rank >= Rank.TEN)
     return {5: 150, 4: 100}.get(held, 0)
 
 

@@ -26,22 +26,24 @@ from dataclasses import dataclass
 from honeymoon.cards import Card, Hand, Suit
 from honeymoon.errors import ConfigError, IllegalPlayError
 
-__all__ = ["CardPlay", "Trick", "follow_suit_reason", "legal_cards", "trick_winner"]
+__all__ = ["CardPlay", "Trick", "beats", "follow_suit_reason", "legal_cards", "trick_winner"]
 
 
 def trick_winner(cards: Sequence[Card], trump: Suit | None) -> int:
     """Index of the card that wins: the highest trump, else the highest card of the suit led."""
     if not cards:
         raise IllegalPlayError("no card has been played to this trick: it has no winner yet")
-    best = 0
+    best, top = 0, cards[0]
     for index in range(1, len(cards)):
-        card, top = cards[index], cards[best]
-        if card.suit == top.suit:
-            if card.rank > top.rank:
-                best = index
-        elif card.suit == trump:
-            best = index
+        if beats(cards[index], top, trump):
+            best, top = index, cards[index]
     return best
+
+
+def beats(card: Card, top: Card, trump: Suit | None) -> bool:
+    """Whether ``card``, played later, beats ``top``, the card winning the trick so far."""
+    # Cards of one suit compare as their ranks do.
+    return (card.suit is top.suit and card > top) or (card.suit is trump and top.suit is not trump)
 
 
 def legal_cards(hand: Iterable[Card], led: Suit | None) -> list[Card]:

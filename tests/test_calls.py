@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import pickle
 
 import pytest
 from hypothesis import given, settings
@@ -260,8 +261,11 @@ def test_contract_constructor_validates(kwargs: dict[str, object]) -> None:
 def test_values_are_frozen_and_hashable() -> None:
     bid = Bid(4, Strain.SPADES)
     contract = Contract.parse("4SX")
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    with pytest.raises(AttributeError, match="cannot be changed"):
         bid.level = 5  # type: ignore[misc]
+    assert bid.level == 4 and bid is Bid.parse("4S")
+    assert pickle.loads(pickle.dumps(bid)) is bid
+    assert all(pickle.loads(pickle.dumps(simple)) is simple for simple in (PASS, DOUBLE, REDOUBLE))
     with pytest.raises(dataclasses.FrozenInstanceError):
         contract.doubling = Doubling.REDOUBLED  # type: ignore[misc]
     for simple in (PASS, DOUBLE, REDOUBLE):

@@ -1,0 +1,124 @@
+"""Random playouts per second through the game protocol, against references measured in the same run.
+
+    .venv/bin/python bench/engine.py [--seconds S]
+
+- ``naive``: a minimal loop written here: shuffle, deal two hands, play 13 random tricks
+  (following suit), nothing else. The protocol's ``plain`` deal (auction and 13 tricks,
+  scoring, the next deal) should run at no less than a third of its speed.
+- ``plain`` and ``contract-bridge``: whole random deals through ``legal_actions()`` and
+  ``apply()``, game after game (each game a rubber, scored on its sheet).
+- OpenSpiel's ``bridge`` with ``use_double_dummy_result=False``, driven from Python the same
+  way (the deal is 52 chance actions there), when ``open-spiel`` is installed.
+
+Each figure is the best of three timed rounds. The last line is one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import time
+from collections.abc import Callable
+
+from honeymoon import DECK, new_game
+
+
+def naive_deal(rng: random.Random) -> None:
+    """The reference: 13 random tricks between two hands, as plainly as Python allows."""
+    deck = list(DECK)
+    rng.shuffle(deck)
+    hands = [deck[:13], deck[13:26]]
+    leader = 0
+    won = [0, 0]
+    for _ in range(13):
+        lead = rng.choice(hands[leader])
+        hands[leader].remove(lead)
+        other = 1 - leader
+        follow = [card for card in hands[other] if card.suit is lead.suit] or hands[other]
+        reply = rng.choice(follow)
+        hands[other].remove(reply)
+        if reply.suit is lead.suit and reply > lead:
+            leader = other
+        won[leader] += 1
+
+
+def protocol_deals(name: str) -> Callable[[random.Random], None]:
+    """One random deal at a time through the protocol, in a game that goes on across calls."""
+    state = {"game": new_game(name, seed=0), "games": 0}
+
+    def one_deal(rng: random.Random) -> None:
+        game = state["game"]
+        deals = len(game.deals)  # type: ignore[attr-defined]
+        while len(game.deals) == deals:  # type: ignore[attr-defined]
+            if game.is_over:  # type: ignore[attr-defined]
+                state["games"] += 1  # type: ignore[operator]
+                game = state["game"] = new_game(name, seed=state["games"])  # type: ignore[assignment]
+                return
+            game.apply(rng.choice(game.legal_actions()))  # type: ignore[attr-defined]
+
+    return one_deal
+
+
+def openspiel_deal() -> Callable[[random.Random], None] | None:
+    try:
+        import pyspiel  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    game = pyspiel.load_game("bridge", {"use_double_dummy_result": False})
+
+    def one_deal(rng: random.Random) -> None:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_action(rng.choice(state.chance_outcomes())[0])
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+
+    return one_deal
+
+
+def rate(one_deal: Callable[[random.Random], None], seconds: float) -> float:
+    """Deals per second: the best of three rounds of about ``seconds`` each."""
+    rng = random.Random(2026)
+    best = 0.0
+    for _ in range(3):
+        count, start = 0, time.perf_counter()
+        while (elapsed := time.perf_counter() - start) < seconds:
+            for _ in range(20):
+                one_deal(rng)
+            count += 20
+        best = max(best, count / elapsed)
+    return best
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=2.0, help="length of each timed round")
+    args = parser.parse_args()
+    naive = rate(naive_deal, args.seconds)
+    plain = rate(protocol_deals("plain"), args.seconds)
+    bridge = rate(protocol_deals("contract-bridge"), args.seconds)
+    reference = openspiel_deal()
+    openspiel = rate(reference, args.seconds) if reference else None
+    print(f"naive loop (13 random tricks)      {naive:9.0f} deals/s")
+    print(f"plain through the protocol         {plain:9.0f} deals/s  "
+          f"({plain / naive:.2f} of naive; goal ≥ 0.33)")
+    print(f"contract-bridge through protocol   {bridge:9.0f} deals/s")
+    if openspiel:
+        print(f"OpenSpiel bridge from Python       {openspiel:9.0f} deals/s  "
+              f"(contract-bridge at {bridge / openspiel:.2f}×; goal ≥ 1)")
+    else:
+        print("OpenSpiel bridge: open-spiel is not installed (pip install open_spiel)")
+    print(json.dumps({
+        "plain_deals_per_s": round(plain),
+        "naive_deals_per_s": round(naive),
+        "contract_bridge_deals_per_s": round(bridge),
+        "openspiel_bridge_deals_per_s": round(openspiel) if openspiel else None,
+        "plain_to_naive": round(plain / naive, 3),
+        "contract_bridge_to_openspiel": round(bridge / openspiel, 3) if openspiel else None,
+    }))
+
+
+if __name__ == "__main__":
+    main()
