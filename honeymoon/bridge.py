@@ -478,13 +478,13 @@ class BridgeGame(Game):
 
     def apply(self, action: Action | str) -> None:
         legal = self._legal
-        if legal is not None and action in legal and action.__class__ is not bool:
+        if legal is not None and action in legal:
             phase = self._phase
-            if phase is _PLAY:
+            if phase is _PLAY and action.__class__ is Card:
                 player = self._controllers[self._seat]
                 self.history.append((player, action))
                 self._legal = None
-                self._play(action)  # type: ignore[arg-type]
+                self._play(action)
                 return
             if phase is _AUCTION:
                 auction = self.auction
@@ -703,6 +703,9 @@ class BridgeGame(Game):
 
     def scores(self) -> tuple[int, ...]:
         return tuple(self.sheet.total(self.side_of(p)) for p in range(self.form.players))
+
+    def _repr_html_(self) -> str:
+        return self.sheet._repr_html_()
 
     # --- views ---------------------------------------------------------------------------------
     def visible_cards(self, seat: int, viewer: int | None) -> set[Card]:

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from honeymoon.calls import Bid, Double, Pass, Redouble, parse_call
-from honeymoon.cards import Card
+from honeymoon.cards import Card, Suit
 from honeymoon.errors import ConfigError, HoneymoonError, IllegalActionError, NotationError, SaveFileError
 
 __all__ = [
@@ -57,6 +57,7 @@ class Phase(enum.Enum):
     CHOOSE_DUMMY = "choose-dummy"  #: single-dummy: declarer picks the dummy to play with
     WIDOW = "widow"  #: three-handed: declarer takes the widow and discards four cards
     BIDDING = "bidding"  #: Boerenbridge: each player bids a number of tricks
+    CHOOSE_TRUMP = "choose-trump"  #: Boerenbridge, Wizard style: a Wizard was turned, the dealer names trumps
     PLAY = "play"  #: trick play
     OVER = "over"  #: the match is finished
 
@@ -85,17 +86,18 @@ KEEP, REJECT = Decision("keep"), Decision("reject")
 EXPOSED, HIDDEN = Decision("exposed"), Decision("hidden")
 DECISIONS = {d.word: d for d in (TAKE, REFUSE, DECLINE, KEEP, REJECT, EXPOSED, HIDDEN)}
 
-#: An action is a call, a card (played, discarded) or a decision; or an int (Boerenbridge bids).
-Action = Bid | Pass | Double | Redouble | Card | Decision | int
+#: An action is a call, a card (played, discarded) or a decision; in Boerenbridge also a bid
+#: (an int), a Wizard or Jester, or a suit (the dealer names trumps under a turned Wizard).
+Action = Bid | Pass | Double | Redouble | Card | Decision | int | Suit
 
 
 def action_text(action: Action) -> str:
     """The text form of an action, as :meth:`Game.apply` reads it: ``1NT``, ``QH``, ``take``, ``3``."""
-    if isinstance(action, Card):
+    if isinstance(action, Card | Bid):
         return action.code
-    if isinstance(action, Bid):
-        return action.code
-    return str(action)
+    if isinstance(action, Suit):
+        return action.letter
+    return getattr(action, "code", None) or str(action)
 
 
 class Game(ABC):
@@ -185,8 +187,8 @@ class Game(ABC):
             self.legal_actions()
             legal = self._legal
             assert legal is not None
-        # Actions are one object each (cards, bids, calls, decisions): membership is identity.
-        if action not in legal or action.__class__ is bool:
+        # A card is also an int and a Boerenbridge bid is one: the kinds must match too.
+        if action not in legal or legal[legal.index(action)].__class__ is not action.__class__:
             if isinstance(action, str):
                 try:
                     return self.apply(self.parse_action(action))
@@ -244,7 +246,8 @@ def register(name: str, factory: Callable[..., Game], summary: str, aliases: tup
 
 def _ensure_forms() -> None:
     if not _REGISTRY:
-        import honeymoon.bridge  # noqa: F401  (registers the forms)
+        import honeymoon.boerenbridge
+        import honeymoon.bridge  # noqa: F401  (both register their forms)
 
 
 def available_games() -> list[str]:

@@ -17,12 +17,14 @@ from typing import TYPE_CHECKING
 from honeymoon.cards import DISPLAY_ORDER, Card, Hand, Suit
 
 if TYPE_CHECKING:
+    from honeymoon.boerenbridge import BoerenbridgeGame
     from honeymoon.calls import Call, Contract
     from honeymoon.evaluation import Count
     from honeymoon.rubber import ScoreSheet
     from honeymoon.scoring import DealScore
 
 __all__ = [
+    "boerenbridge_table_html",
     "call_html",
     "card_html",
     "card_svg",
@@ -174,3 +176,35 @@ def score_sheet_html(sheet: ScoreSheet) -> str:
     return (f'<table class="hm-score-sheet" style="border-collapse:collapse">'
             f"<caption>{caption}</caption><thead><tr>{heads}</tr></thead><tbody>{body}</tbody>"
             f"<tfoot><tr class='hm-totals'>{totals}</tr></tfoot></table>")
+
+
+def boerenbridge_table_html(game: BoerenbridgeGame) -> str:
+    """The running score table: a row per deal (cards, trumps), per player bid / won / points
+    and the running total; the standings at the foot."""
+    players = range(game.num_players)
+    names = game.config.names or tuple(f"Player {p}" for p in players)
+    head = "".join(f"<th colspan='3'>{escape(names[p])}</th>" for p in players)
+    sub = "".join("<th>bid</th><th>won</th><th>total</th>" for _ in players)
+    rows = []
+    totals = [0] * game.num_players
+    for result in game.results:
+        cells = []
+        for p in players:
+            totals[p] += result.points(p)
+            exact = result.bids[p] == result.tricks[p]
+            title = escape("; ".join(str(line) for line in result.lines[p]))
+            cells.append(f"<td>{result.bids[p]}</td><td>{result.tricks[p]}</td>"
+                         f"<td class='{'hm-exact' if exact else 'hm-missed'}' title='{title}'>"
+                         f"{totals[p]}</td>")
+        trump = result.trump.symbol if result.trump is not None else "NT"
+        rows.append(f"<tr><th>{result.number}</th><td>{result.hand_size}</td><td>{trump}</td>"
+                    f"{''.join(cells)}</tr>")
+    if game.is_over:
+        winner = game.winner
+        state = "abandoned: " if game.abandoned else ""
+        caption = state + ("a tie" if winner is None else f"{escape(names[winner])} wins")
+    else:
+        caption = f"deal {game.deal_number} of {len(game.schedule)}"
+    return (f"<table class='hm-boerenbridge'><caption>{caption}</caption>"
+            f"<thead><tr><th>deal</th><th>cards</th><th>trumps</th>{head}</tr>"
+            f"<tr><th></th><th></th><th></th>{sub}</tr></thead><tbody>{''.join(rows)}</tbody></table>")

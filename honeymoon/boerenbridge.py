@@ -1,0 +1,596 @@
+"""Boerenbridge (Oh Hell), seed 003: exact bids up and down a staircase of deals.
+
+Each deal, every player bids the exact number of tricks he will take; the dealer bids last
+and may not make the bids add up to the number of cards in each hand (the hook). An exact
+bid scores 10 + 2 per trick; any other scores 0.
+
+>>> import honeymoon
+>>> game = honeymoon.new_game("boerenbridge", players=4, seed=1, first_dealer=3)
+>>> game.schedule
+(1, 2, 3, 4, 5, 6, 7, 8, 7, 6, 5, 4, 3, 2, 1)
+>>> game.phase.value, game.current_player, game.legal_actions()
+('bidding', 0, [0, 1])
+>>> for bid in (1, 0, 0):
+...     game.apply(bid)
+>>> game.legal_actions()        # the dealer may not bid 0: 1 + 0 + 0 + 0 = 1 card each
+[1]
+>>> game.apply(0)
+Traceback (most recent call last):
+...
+honeymoon.errors.IllegalActionError: as dealer you may not bid 0: the bids would add up to 1, ...
+
+The house rules of the seed are options (:class:`BoerenbridgeOptions`): harsh scoring, the
+Boer consolation, no-trump rounds, blind one-card rounds, a fixed hand size, Wizard style,
+two players with a reduced deck.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, fields
+from typing import Any
+
+from honeymoon.cards import DECK, Card, Suit
+from honeymoon.errors import ConfigError, NotationError
+from honeymoon.game import Action, Game, Phase, action_text, register
+from honeymoon.tricks import beats
+
+__all__ = [
+    "JESTERS",
+    "REDUCED_DECK",
+    "WIZARDS",
+    "BoerLine",
+    "BoerenbridgeGame",
+    "BoerenbridgeOptions",
+    "SpecialCard",
+    "staircase",
+]
+
+_BIDDING, _PLAY, _OVER, _CHOOSE_TRUMP = Phase.BIDDING, Phase.PLAY, Phase.OVER, Phase.CHOOSE_TRUMP
+
+#: Two players play with half a deck: the 26 spades and hearts, two to ace (one black suit and
+#: one red; the turned card decides which is trump).
+REDUCED_DECK: tuple[Card, ...] = tuple(c for c in DECK if c.suit in (Suit.SPADES, Suit.HEARTS))
+
+
+class SpecialCard(int):
+    """A Wizard or a Jester (Wizard style). Wizards beat everything, Jesters lose to everything.
+
+    Written ``W1``–``W4`` (wizards) and ``N1``–``N4`` (jesters: *nar*, *Narr*, the fool).
+    """
+
+    kind: str
+    number: int
+    code: str
+    suit = None
+    rank = None
+
+    @classmethod
+    def _make(cls, kind: str, number: int) -> SpecialCard:
+        card = int.__new__(cls, 52 + (0 if kind == "wizard" else 4) + number - 1)
+        for name, value in (("kind", kind), ("number", number), ("code", f"{kind[0].upper()}{number}")):
+            object.__setattr__(card, name, value)
+        return card
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a card cannot be changed (tried to set {name!r})")
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return (parse_card, (self.code,))
+
+    @property
+    def is_wizard(self) -> bool:
+        return self.kind == "wizard"
+
+    def __str__(self) -> str:
+        return f"{self.kind.capitalize()} {self.number}"
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __repr__(self) -> str:
+        return f"parse_card({self.code!r})"
+
+
+WIZARDS = tuple(SpecialCard._make("wizard", n) for n in range(1, 5))
+JESTERS = tuple(SpecialCard._make("nar", n) for n in range(1, 5))
+_SPECIAL = {card.code: card for card in WIZARDS + JESTERS}
+_SPECIAL.update({f"WIZARD{c.number}": c for c in WIZARDS})
+_SPECIAL.update({f"JESTER{c.number}": c for c in JESTERS})
+
+#: A Boerenbridge card: a playing card, or in Wizard style also a Wizard or a Jester.
+AnyCard = Card | SpecialCard
+
+
+def parse_card(text: str) -> AnyCard:
+    """A playing card (``QH``, ``♥Q``…) or a Wizard (``W1``) or Jester (``N1``)."""
+    key = "".join(text.split()).upper() if isinstance(text, str) else text
+    if isinstance(key, str) and key in _SPECIAL:
+        return _SPECIAL[key]
+    return Card.parse(text)
+
+
+def staircase(players: int, top: int) -> tuple[int, ...]:
+    """1 … top … 1, with the top played twice for seven players (seed 003)."""
+    up = tuple(range(1, top + 1))
+    return up + (up[::-1] if players == 7 else up[-2::-1])
+
+
+#: The seed's staircases: the top of the stairs for each number of players.
+STAIR_TOPS = {2: 8, 3: 8, 4: 8, 5: 10, 6: 8, 7: 7}
+
+
+@dataclass(frozen=True)
+class BoerenbridgeOptions:
+    """Boerenbridge's options; every default is the plain game of seed 003.
+
+    - ``players``: 3 to 7 (2 plays with :data:`REDUCED_DECK`). Default 4.
+    - ``schedule``: the hand size of each deal; default the seed's staircase for the number
+      of players (1…8…1 for 2, 3, 4 and 6 players, 1…10…1 for 5, 1…7,7…1 for 7).
+    - ``fixed_hand_size``: *vaste handen*, every deal this size (as many deals as the staircase).
+    - ``harsh``: *harshe telling*, a missed bid scores minus the difference.
+    - ``boer``: the Boer rule, +5 to a dealer who was restricted by the hook and missed, if no
+      other player who missed came closer to his bid.
+    - ``no_trump_rounds``: deals (numbered from 1) played without trumps; ``"common"`` for the
+      one-card deals and the top of the staircase (*zonder troef*).
+    - ``blind``: one-card deals are bid without seeing one's card, and score ``blind_multiplier``
+      (default 2) times.
+    - ``wizard``: Wizard style, 60 cards with 4 Wizards and 4 Jesters.
+    - ``first_dealer``, ``names``, ``deals`` (explicit deck orders, dealt one hand after the
+      other in bidding order from the dealer's left, then the trump card), ``match``
+      (``"game"``, default, or ``"deal"`` for a single deal).
+    """
+
+    players: int = 4
+    schedule: tuple[int, ...] | None = None
+    fixed_hand_size: int | None = None
+    harsh: bool = False
+    boer: bool = False
+    no_trump_rounds: tuple[int, ...] | str = ()
+    blind: bool = False
+    blind_multiplier: int = 2
+    wizard: bool = False
+    first_dealer: int | None = None
+    names: tuple[str, ...] | None = None
+    deals: tuple[tuple[AnyCard, ...], ...] = ()
+    match: str = "game"
+
+    @classmethod
+    def build(cls, given: dict[str, Any]) -> BoerenbridgeOptions:
+        names = {f.name for f in fields(cls)}
+        for key in given:
+            if key not in names:
+                raise ConfigError(f"boerenbridge has no option {key!r}; its options are "
+                                  f"{', '.join(sorted(names))}")
+        values = dict(given)
+        players = values.get("players", 4)
+        if isinstance(players, bool) or players not in range(2, 8):
+            raise ConfigError(
+                f"Boerenbridge is for 3 to 7 players (2 with the reduced deck), not {players!r}")
+        for key in ("harsh", "boer", "blind", "wizard"):
+            if key in values and not isinstance(values[key], bool):
+                raise ConfigError(f"{key} is True or False, not {values[key]!r}")
+        multiplier = values.get("blind_multiplier", 2)
+        if isinstance(multiplier, bool) or not isinstance(multiplier, int) or multiplier < 1:
+            raise ConfigError(f"blind_multiplier is a whole number, 1 or more, not {multiplier!r}")
+        if values.get("match", "game") not in ("game", "deal"):
+            raise ConfigError(f"match is 'game' or 'deal', not {values['match']!r}")
+        dealer = values.get("first_dealer")
+        if dealer is not None and (isinstance(dealer, bool) or dealer not in range(players)):
+            raise ConfigError(f"first_dealer is a player from 0 to {players - 1}, not {dealer!r}")
+        if players == 2 and values.get("wizard"):
+            raise ConfigError("Wizard style needs 3 to 7 players (two play with the reduced deck)")
+        deck_size = 26 if players == 2 else 60 if values.get("wizard") else 52
+        if values.get("schedule") is not None and values.get("fixed_hand_size") is not None:
+            raise ConfigError("give a schedule or a fixed_hand_size, not both")
+        if values.get("fixed_hand_size") is not None:
+            size = values["fixed_hand_size"]
+            _check_size(size, players, deck_size)
+            values["fixed_hand_size"] = size
+        if values.get("schedule") is not None:
+            schedule = values["schedule"]
+            if isinstance(schedule, str) or not isinstance(schedule, Sequence) or not schedule:
+                raise ConfigError(f"schedule lists the hand size of each deal, not {schedule!r}")
+            for size in schedule:
+                _check_size(size, players, deck_size)
+            values["schedule"] = tuple(schedule)
+        rounds = values.get("no_trump_rounds", ())
+        if rounds != "common":
+            if isinstance(rounds, str) or not isinstance(rounds, Sequence) or not all(
+                    isinstance(r, int) and not isinstance(r, bool) and r >= 1 for r in rounds):
+                raise ConfigError("no_trump_rounds is 'common' or a list of deal numbers (from 1), "
+                                  f"not {rounds!r}")
+            values["no_trump_rounds"] = tuple(rounds)
+        if values.get("names") is not None:
+            given_names = values["names"]
+            if (isinstance(given_names, str) or not isinstance(given_names, Sequence)
+                    or len(given_names) != players or len(set(given_names)) != players
+                    or not all(isinstance(n, str) and n for n in given_names)):
+                raise ConfigError(f"names lists {players} different names, not {given_names!r}")
+            values["names"] = tuple(given_names)
+        if "deals" in values:
+            values["deals"] = tuple(_parse_deck(d, players, values.get("wizard", False))
+                                    for d in _sequence(values["deals"], "deals"))
+        return cls(**values)
+
+    @property
+    def deck(self) -> tuple[AnyCard, ...]:
+        if self.players == 2:
+            return REDUCED_DECK
+        return DECK + WIZARDS + JESTERS if self.wizard else DECK
+
+    def game_schedule(self) -> tuple[int, ...]:
+        stairs = staircase(self.players, STAIR_TOPS[self.players])
+        if self.schedule is not None:
+            return self.schedule
+        if self.fixed_hand_size is not None:
+            return (self.fixed_hand_size,) * len(stairs)
+        return stairs
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for item in fields(self):
+            value = getattr(self, item.name)
+            if value == item.default:
+                continue
+            if item.name == "deals":
+                value = [" ".join(card.code for card in deck) for deck in value]
+            elif isinstance(value, tuple):
+                value = list(value)
+            out[item.name] = value
+        return out
+
+
+def _sequence(value: Any, name: str) -> Sequence[Any]:
+    if isinstance(value, str) or not isinstance(value, Sequence):
+        raise ConfigError(f"{name} is a list, not {value!r}")
+    return value
+
+
+def _check_size(size: Any, players: int, deck_size: int) -> None:
+    if isinstance(size, bool) or not isinstance(size, int) or size < 1 or players * size >= deck_size:
+        most = (deck_size - 1) // players
+        raise ConfigError(f"with {players} players a hand holds 1 to {most} cards (one card must be "
+                          f"left to turn for trumps), not {size!r}")
+
+
+def _parse_deck(deck: Any, players: int, wizard: bool) -> tuple[AnyCard, ...]:
+    items = deck.split() if isinstance(deck, str) else list(_sequence(deck, "a deal"))
+    try:
+        cards = tuple(item if isinstance(item, Card | SpecialCard) else parse_card(str(item))
+                      for item in items)
+    except NotationError as error:
+        raise ConfigError(f"an explicit deal must list cards: {error}") from None
+    full = REDUCED_DECK if players == 2 else DECK + WIZARDS + JESTERS if wizard else DECK
+    if len(cards) != len(full) or set(cards) != set(full):
+        raise ConfigError(f"an explicit deal lists each of the {len(full)} cards of the deck once")
+    return cards
+
+
+@dataclass(frozen=True)
+class BoerLine:
+    """One line of a player's score for a deal: ``bid 3, won 3: 10 + 3 × 2 = 16``."""
+
+    label: str
+    points: int
+
+    def __str__(self) -> str:
+        return f"{self.label} = {self.points:+d}" if self.points < 0 else f"{self.label} = {self.points}"
+
+
+@dataclass(frozen=True)
+class DealResult:
+    """A finished deal: hand size, trumps, and each player's bid, tricks and score lines."""
+
+    number: int
+    dealer: int
+    hand_size: int
+    trump: Suit | None
+    bids: tuple[int, ...]
+    tricks: tuple[int, ...]
+    lines: tuple[tuple[BoerLine, ...], ...]
+
+    def points(self, player: int) -> int:
+        return sum(line.points for line in self.lines[player])
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"deal": self.number, "dealer": self.dealer, "cards": self.hand_size,
+                "trump": self.trump.symbol if self.trump is not None else None,
+                "bids": list(self.bids), "tricks": list(self.tricks),
+                "points": [self.points(p) for p in range(len(self.bids))],
+                "lines": [[str(line) for line in lines] for lines in self.lines]}
+
+
+class BoerenbridgeGame(Game):
+    """A game of Boerenbridge; create it with ``honeymoon.new_game("boerenbridge", …)``."""
+
+    def __init__(self, seed: int, options: BoerenbridgeOptions) -> None:
+        super().__init__("boerenbridge", seed, options.to_dict())
+        self.config = options
+        self.num_players = options.players
+        self.schedule = options.game_schedule()
+        rounds = options.no_trump_rounds
+        top = max(self.schedule)
+        self.no_trump_deals = frozenset(
+            (i + 1 for i, size in enumerate(self.schedule) if size in (1, top)) if rounds == "common"
+            else rounds)
+        self._rng = random.Random(seed)
+        self.dealer = (options.first_dealer if options.first_dealer is not None
+                       else self._rng.randrange(options.players))
+        self.results: list[DealResult] = []
+        self.abandoned = False
+        self._new_deal()
+
+    # --- the deal ----------------------------------------------------------------------------
+    @property
+    def deal_number(self) -> int:
+        """The deal being played, from 1."""
+        return len(self.results) + 1
+
+    @property
+    def blind(self) -> bool:
+        """Whether this deal is bid blind (a one-card deal with the blind option)."""
+        return self.config.blind and self.hand_size == 1
+
+    def _new_deal(self) -> None:
+        players, index = self.num_players, len(self.results)
+        self.hand_size = self.schedule[index]
+        if index < len(self.config.deals):
+            deck = list(self.config.deals[index])
+        else:
+            deck = list(self.config.deck)
+            self._rng.shuffle(deck)
+        self.deck = tuple(deck)
+        size = self.hand_size
+        order = [(self.dealer + 1 + i) % players for i in range(players)]  # from the dealer's left
+        self.hands: list[list[AnyCard]] = [[] for _ in range(players)]
+        for position, player in enumerate(order):
+            self.hands[player] = sorted(deck[position * size:(position + 1) * size])
+        self.turned: AnyCard | None = deck[players * size]
+        self.trump: Suit | None = None
+        if self.deal_number in self.no_trump_deals:
+            self.turned = None
+        elif isinstance(self.turned, Card):
+            self.trump = self.turned.suit
+        self.bids: list[int] = []
+        self.first = order[0]
+        self.trick: list[tuple[int, AnyCard]] = []
+        self.tricks_won = [0] * players
+        self.on_lead = self.first
+        self._phase = _BIDDING
+        if isinstance(self.turned, SpecialCard) and self.turned.is_wizard:
+            self._phase = _CHOOSE_TRUMP  # the dealer names trumps
+
+    @property
+    def bidder(self) -> int:
+        return (self.first + len(self.bids)) % self.num_players
+
+    def forbidden_bid(self) -> int | None:
+        """The number the dealer may not bid (the hook), when the dealer is to bid."""
+        if len(self.bids) != self.num_players - 1:
+            return None
+        forbidden = self.hand_size - sum(self.bids)
+        return forbidden if 0 <= forbidden <= self.hand_size else None
+
+    # --- the protocol ------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        if self._phase is _BIDDING:
+            return self.bidder
+        if self._phase is _PLAY:
+            return self._to_play()
+        if self._phase is _CHOOSE_TRUMP:
+            return self.dealer
+        return None
+
+    def _to_play(self) -> int:
+        return (self.on_lead + len(self.trick)) % self.num_players
+
+    def _led_suit(self) -> Suit | None:
+        """The suit to follow: that of the first ordinary card, unless a Wizard came first."""
+        for _, card in self.trick:
+            if isinstance(card, SpecialCard):
+                if card.is_wizard:
+                    return None
+                continue
+            return card.suit
+        return None
+
+    def _legal_actions(self) -> Sequence[Action]:
+        if self._phase is _BIDDING:
+            forbidden = self.forbidden_bid()
+            return [n for n in range(self.hand_size + 1) if n != forbidden]
+        if self._phase is _CHOOSE_TRUMP:
+            return sorted(Suit)
+        hand = self.hands[self._to_play()]
+        led = self._led_suit()
+        if led is not None:
+            following = [c for c in hand if isinstance(c, SpecialCard) or c.suit is led]
+            if len(following) > sum(1 for c in hand if isinstance(c, SpecialCard)):
+                return following
+        return list(hand)
+
+    def parse_action(self, text: str) -> Action:
+        if self._phase is _CHOOSE_TRUMP:
+            return Suit.parse(text)
+        if self._phase is _PLAY:
+            return parse_card(text)
+        return super().parse_action(text)
+
+    def _why_illegal(self, action: Action) -> str:
+        if self._phase is _BIDDING:
+            if not isinstance(action, int) or isinstance(action, Card | SpecialCard):
+                return f"it is the bidding: bid a number of tricks from 0 to {self.hand_size}"
+            if action == self.forbidden_bid():
+                return (f"as dealer you may not bid {action}: the bids would add up to {self.hand_size}, "
+                        "the number of cards in each hand (the hook)")
+            return f"a bid is a number of tricks from 0 to {self.hand_size}, not {action}"
+        if self._phase is _CHOOSE_TRUMP:
+            return "a Wizard was turned: as dealer, name the trump suit (S, H, D or C)"
+        if not isinstance(action, Card | SpecialCard):
+            return f"it is your turn to play a card, not {action_text(action)}"
+        hand = self.hands[self._to_play()]
+        if action not in hand:
+            return f"{action} is not in your hand"
+        led = self._led_suit()
+        holding = " ".join(str(c) for c in hand if isinstance(c, Card) and c.suit is led)
+        return f"you must follow suit: you hold {holding}"
+
+    def _apply(self, action: Action) -> None:
+        if self._phase is _BIDDING:
+            assert isinstance(action, int)
+            self.bids.append(action)
+            if len(self.bids) == self.num_players:
+                self._phase = _PLAY
+            return
+        if self._phase is _CHOOSE_TRUMP:
+            assert isinstance(action, Suit)
+            self.trump = action
+            self._phase = _BIDDING
+            return
+        assert isinstance(action, Card | SpecialCard)
+        player = self._to_play()
+        self.hands[player].remove(action)
+        self.trick.append((player, action))
+        if len(self.trick) < self.num_players:
+            return
+        winner = self.trick[trick_winner_wizard([c for _, c in self.trick], self.trump)][0]
+        self.tricks_won[winner] += 1
+        self.last_trick = tuple(self.trick)
+        self.trick = []
+        self.on_lead = winner
+        if not self.hands[winner]:
+            self._score_deal()
+
+    def _score_deal(self) -> None:
+        lines = tuple(self._player_lines(p) for p in range(self.num_players))
+        self.results.append(DealResult(self.deal_number, self.dealer, self.hand_size, self.trump,
+                                       tuple(self.bids), tuple(self.tricks_won), lines))
+        if self.config.match == "deal" or len(self.results) == len(self.schedule):
+            self._phase = _OVER
+            return
+        self.dealer = (self.dealer + 1) % self.num_players
+        self._new_deal()
+
+    def _player_lines(self, player: int) -> tuple[BoerLine, ...]:
+        bid, won = self.bids[player], self.tricks_won[player]
+        lines: list[BoerLine] = []
+        if bid == won:
+            lines.append(BoerLine(f"bid {bid}, won {won}: 10 + {won} × 2", 10 + 2 * won))
+        elif self.config.harsh:
+            missed = abs(bid - won)
+            lines.append(BoerLine(f"bid {bid}, won {won}: missed by {missed} (harsh)", -missed))
+        else:
+            lines.append(BoerLine(f"bid {bid}, won {won}: missed", 0))
+        if self.config.boer and player == self.dealer and bid != won and self._hooked() and all(
+                abs(self.bids[p] - self.tricks_won[p]) >= abs(bid - won)
+                for p in range(self.num_players) if p != player and self.bids[p] != self.tricks_won[p]):
+            lines.append(BoerLine("the Boer: the hooked dealer came closest", 5))
+        if self.blind and self.config.blind_multiplier != 1:
+            subtotal = sum(line.points for line in lines)
+            extra = subtotal * (self.config.blind_multiplier - 1)
+            lines.append(BoerLine(f"blind deal: × {self.config.blind_multiplier}", extra))
+        return tuple(lines)
+
+    def _hooked(self) -> bool:
+        forbidden = self.hand_size - sum(self.bids[:-1])
+        return 0 <= forbidden <= self.hand_size
+
+    # --- scores and standings --------------------------------------------------------------
+    def scores(self) -> tuple[int, ...]:
+        return tuple(sum(result.points(p) for result in self.results) for p in range(self.num_players))
+
+    def exact_bids(self, player: int) -> int:
+        return sum(1 for result in self.results if result.bids[player] == result.tricks[player])
+
+    def best_deal(self, player: int) -> int:
+        return max((result.points(player) for result in self.results), default=0)
+
+    def standings(self) -> list[int]:
+        """Players from first to last: total, then most exact bids, then best single deal."""
+        return sorted(range(self.num_players), reverse=True,
+                      key=lambda p: (self.scores()[p], self.exact_bids(p), self.best_deal(p)))
+
+    @property
+    def winner(self) -> int | None:
+        """The winner once the game is over or abandoned; ``None`` for a tie on every count."""
+        if self._phase is not _OVER:
+            return None
+        first, *rest = self.standings()
+        if rest and self._rank_key(rest[0]) == self._rank_key(first):
+            return None
+        return first
+
+    def _rank_key(self, player: int) -> tuple[int, int, int]:
+        return (self.scores()[player], self.exact_bids(player), self.best_deal(player))
+
+    @property
+    def leader(self) -> int:
+        """The player in front after the last complete deal (see :meth:`standings`)."""
+        return self.standings()[0]
+
+    def abandon(self) -> None:
+        """Stop now: the deal in progress is dropped and the leader after the last complete deal wins."""
+        self.abandoned = True
+        self._phase = _OVER
+        self._legal = None
+
+    def _repr_html_(self) -> str:
+        from honeymoon import render
+
+        return render.boerenbridge_table_html(self)
+
+    # --- views ---------------------------------------------------------------------------------
+    def view(self, player: int) -> dict[str, Any]:
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.num_players:
+            raise ConfigError(f"player is 0 to {self.num_players - 1}, not {player!r}")
+        return self._view(player)
+
+    def full_view(self) -> dict[str, Any]:
+        return self._view(None)
+
+    def _view(self, viewer: int | None) -> dict[str, Any]:
+        hands = []
+        for p, hand in enumerate(self.hands):
+            sees = viewer is None or (viewer == p and not (self.blind and self._phase is _BIDDING))
+            hands.append({"player": p, "cards": [c.code for c in hand] if sees else [],
+                          "hidden": 0 if sees else len(hand)})
+        view: dict[str, Any] = {
+            "game": self.name, "viewer": viewer, "phase": self._phase.value,
+            "current_player": self.current_player, "deal": self.deal_number,
+            "dealer": self.dealer, "cards_each": self.hand_size, "hands": hands,
+            "turned": self.turned.code if self.turned is not None else None,
+            "trump": self.trump.symbol if self.trump is not None else None,
+            "blind": self.blind, "bids": list(self.bids), "forbidden_bid": self.forbidden_bid(),
+            "trick": [[p, c.code] for p, c in self.trick], "tricks_won": list(self.tricks_won),
+            "scores": list(self.scores()), "previous_deals": [r.to_dict() for r in self.results],
+        }
+        if viewer is None:
+            view["stock"] = [c.code for c in self.deck[self.num_players * self.hand_size + 1:]]
+        return view
+
+
+def trick_winner_wizard(cards: Sequence[AnyCard], trump: Suit | None) -> int:
+    """Index of the winning card, Wizard rules included: the first Wizard wins; Jesters lose
+    (a trick of Jesters only goes to the first); otherwise the highest trump or card of the
+    suit led (the first ordinary card)."""
+    for index, card in enumerate(cards):
+        if isinstance(card, SpecialCard) and card.is_wizard:
+            return index
+    ordinary = [(i, c) for i, c in enumerate(cards) if isinstance(c, Card)]
+    if not ordinary:
+        return 0
+    best, top = ordinary[0]
+    for index, card in ordinary[1:]:
+        if beats(card, top, trump):
+            best, top = index, card
+    return best
+
+
+def _factory(name: str, seed: int, options: dict[str, Any]) -> BoerenbridgeGame:
+    return BoerenbridgeGame(seed, BoerenbridgeOptions.build(options))
+
+
+register("boerenbridge", _factory,
+         "Oh Hell: exact bids, a staircase of deals, 3–7 players (2 with a reduced deck)")
