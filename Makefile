@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test quick lint typecheck unit lessons-check book browser chromium lessons clean
+.PHONY: lab test quick lint typecheck unit lessons-check book browser chromium lessons bench clean
 
 $(STAMP): pyproject.toml
 	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
@@ -53,3 +53,8 @@ clean:
 	rm -rf book/_build book/_static_js
 
 quick: lint typecheck unit
+
+# Performance figures (not part of the tests). `pip install -e ".[reference]"` adds OpenSpiel.
+bench: $(STAMP)
+	$(BIN)/python bench/engine.py
+	$(BIN)/python bench/boerenbridge.py

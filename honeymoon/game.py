@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import enum
 import hashlib
+import importlib
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
@@ -190,16 +191,27 @@ class Game(ABC):
         # A card is also an int and a Boerenbridge bid is one: the kinds must match too.
         if action not in legal or legal[legal.index(action)].__class__ is not action.__class__:
             if isinstance(action, str):
-                try:
-                    return self.apply(self.parse_action(action))
-                except NotationError as error:
-                    raise IllegalActionError(str(error)) from None
+                return self.apply(self._read(action))
             if self.phase is Phase.OVER:
                 raise IllegalActionError("the match is over")
             raise IllegalActionError(self._why_illegal(action))
         self.history.append((self.current_player, action))  # type: ignore[arg-type]
         self._apply(action)
         self._legal = None
+
+    def _read(self, text: str) -> Action:
+        """Read an action's text; text that names an action of another phase (a bid during
+        the play, a card during the auction) is refused with the reason for that action."""
+        try:
+            return self.parse_action(text)
+        except NotationError as error:
+            for reader in (parse_call, Card.parse):
+                try:
+                    other = reader(text)
+                except NotationError:
+                    continue
+                raise IllegalActionError(self._why_illegal(other)) from None
+            raise IllegalActionError(str(error)) from None
 
     # --- save and load --------------------------------------------------------------------
     def to_json(self) -> str:
@@ -246,8 +258,9 @@ def register(name: str, factory: Callable[..., Game], summary: str, aliases: tup
 
 def _ensure_forms() -> None:
     if not _REGISTRY:
-        import honeymoon.boerenbridge
-        import honeymoon.bridge  # noqa: F401  (both register their forms)
+        # Importing a form's module registers it: the bridge forms first, then Boerenbridge.
+        for module in ("honeymoon.bridge", "honeymoon.boerenbridge"):
+            importlib.import_module(module)
 
 
 def available_games() -> list[str]:
