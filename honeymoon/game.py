@@ -246,6 +246,8 @@ class _Entry:
 
 
 _REGISTRY: dict[str, _Entry] = {}
+#: The library's form modules, in the order available_games() lists their forms.
+_FORM_MODULES = ("honeymoon.bridge", "honeymoon.boerenbridge")
 _ALIASES: dict[str, str] = {}
 
 
@@ -258,15 +260,20 @@ def register(name: str, factory: Callable[..., Game], summary: str, aliases: tup
 
 def _ensure_forms() -> None:
     if not _REGISTRY:
-        # Importing a form's module registers it: the bridge forms first, then Boerenbridge.
-        for module in ("honeymoon.bridge", "honeymoon.boerenbridge"):
+        for module in _FORM_MODULES:  # importing a form's module registers it
             importlib.import_module(module)
 
 
 def available_games() -> list[str]:
-    """The names :func:`new_game` accepts (aliases are not listed)."""
+    """The names :func:`new_game` accepts (aliases are not listed): the bridge forms, then
+    Boerenbridge, then any registered from outside the library."""
     _ensure_forms()
-    return list(_REGISTRY)
+
+    def place(name: str) -> int:
+        module = _REGISTRY[name].factory.__module__
+        return _FORM_MODULES.index(module) if module in _FORM_MODULES else len(_FORM_MODULES)
+
+    return sorted(_REGISTRY, key=place)
 
 
 def describe_games() -> dict[str, str]:
