@@ -34,6 +34,7 @@ from typing import Any
 from honeymoon.cards import DECK, Card, Suit
 from honeymoon.errors import ConfigError, NotationError
 from honeymoon.game import Action, Game, Phase, action_text, register
+from honeymoon.options import check_flags, check_known, check_names, check_player, options_to_dict
 from honeymoon.tricks import beats
 
 __all__ = [
@@ -158,27 +159,19 @@ class BoerenbridgeOptions:
 
     @classmethod
     def build(cls, given: dict[str, Any]) -> BoerenbridgeOptions:
-        names = {f.name for f in fields(cls)}
-        for key in given:
-            if key not in names:
-                raise ConfigError(f"boerenbridge has no option {key!r}; its options are "
-                                  f"{', '.join(sorted(names))}")
+        check_known("boerenbridge", given, {f.name for f in fields(cls)})
         values = dict(given)
         players = values.get("players", 4)
         if isinstance(players, bool) or players not in range(2, 8):
             raise ConfigError(
                 f"Boerenbridge is for 3 to 7 players (2 with the reduced deck), not {players!r}")
-        for key in ("harsh", "boer", "blind", "wizard"):
-            if key in values and not isinstance(values[key], bool):
-                raise ConfigError(f"{key} is True or False, not {values[key]!r}")
+        check_flags(values, "harsh", "boer", "blind", "wizard")
         multiplier = values.get("blind_multiplier", 2)
         if isinstance(multiplier, bool) or not isinstance(multiplier, int) or multiplier < 1:
             raise ConfigError(f"blind_multiplier is a whole number, 1 or more, not {multiplier!r}")
         if values.get("match", "game") not in ("game", "deal"):
             raise ConfigError(f"match is 'game' or 'deal', not {values['match']!r}")
-        dealer = values.get("first_dealer")
-        if dealer is not None and (isinstance(dealer, bool) or dealer not in range(players)):
-            raise ConfigError(f"first_dealer is a player from 0 to {players - 1}, not {dealer!r}")
+        check_player(values.get("first_dealer"), players, "first_dealer")
         if players == 2 and values.get("wizard"):
             raise ConfigError("Wizard style needs 3 to 7 players (two play with the reduced deck)")
         deck_size = 26 if players == 2 else 60 if values.get("wizard") else 52
@@ -203,12 +196,7 @@ class BoerenbridgeOptions:
                                   f"not {rounds!r}")
             values["no_trump_rounds"] = tuple(rounds)
         if values.get("names") is not None:
-            given_names = values["names"]
-            if (isinstance(given_names, str) or not isinstance(given_names, Sequence)
-                    or len(given_names) != players or len(set(given_names)) != players
-                    or not all(isinstance(n, str) and n for n in given_names)):
-                raise ConfigError(f"names lists {players} different names, not {given_names!r}")
-            values["names"] = tuple(given_names)
+            values["names"] = check_names(values["names"], players)
         if "deals" in values:
             values["deals"] = tuple(_parse_deck(d, players, values.get("wizard", False))
                                     for d in _sequence(values["deals"], "deals"))
@@ -227,19 +215,6 @@ class BoerenbridgeOptions:
         if self.fixed_hand_size is not None:
             return (self.fixed_hand_size,) * len(stairs)
         return stairs
-
-    def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for item in fields(self):
-            value = getattr(self, item.name)
-            if value == item.default:
-                continue
-            if item.name == "deals":
-                value = [" ".join(card.code for card in deck) for deck in value]
-            elif isinstance(value, tuple):
-                value = list(value)
-            out[item.name] = value
-        return out
 
 
 def _sequence(value: Any, name: str) -> Sequence[Any]:
@@ -306,7 +281,7 @@ class BoerenbridgeGame(Game):
     """A game of Boerenbridge; create it with ``honeymoon.new_game("boerenbridge", …)``."""
 
     def __init__(self, seed: int, options: BoerenbridgeOptions) -> None:
-        super().__init__("boerenbridge", seed, options.to_dict())
+        super().__init__("boerenbridge", seed, options_to_dict(options))
         self.config = options
         self.num_players = options.players
         self.schedule = options.game_schedule()

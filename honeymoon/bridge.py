@@ -37,7 +37,7 @@ from __future__ import annotations
 import random
 from bisect import insort
 from collections.abc import Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any
 
 from honeymoon.auction import Auction, closing_passes_for
@@ -59,6 +59,7 @@ from honeymoon.game import (
     action_text,
     register,
 )
+from honeymoon.options import check_flags, check_known, check_names, check_player, options_to_dict
 from honeymoon.rubber import ScoreSheet
 from honeymoon.scoring import DealScore, honors_held
 from honeymoon.tricks import beats, trick_winner
@@ -183,49 +184,22 @@ class BridgeOptions:
     @classmethod
     def build(cls, form: Form, given: dict[str, Any]) -> BridgeOptions:
         """Validate ``given`` for ``form``; raises :class:`ConfigError` naming the bad option."""
-        allowed = _COMMON | form.extra_options
-        for key in given:
-            if key not in allowed:
-                raise ConfigError(f"{form.name} has no option {key!r}; its options are "
-                                  f"{', '.join(sorted(allowed))}")
+        check_known(form.name, given, _COMMON | form.extra_options)
         values = dict(given)
-        for key in ("insult", "dealer_calls_first", "expose_top_card", "follow_suit_in_draw"):
-            if key in values and not isinstance(values[key], bool):
-                raise ConfigError(f"{key} is True or False, not {values[key]!r}")
+        check_flags(values, "insult", "dealer_calls_first", "expose_top_card", "follow_suit_in_draw")
         if values.get("match", "rubber") not in MATCHES:
             raise ConfigError(f"match is one of {', '.join(MATCHES)}, not {values['match']!r}")
         if "auction_end" in values:
             closing_passes_for(2, values["auction_end"])
-        dealer = values.get("first_dealer")
-        if dealer is not None and (isinstance(dealer, bool) or dealer not in range(form.players)):
-            raise ConfigError(f"first_dealer is a player from 0 to {form.players - 1}, not {dealer!r}")
-        sides = 3 if form.players == 3 else 2
+        check_player(values.get("first_dealer"), form.players, "first_dealer")
         if values.get("names") is not None:
-            names = values["names"]
-            if (isinstance(names, str) or not isinstance(names, Sequence) or len(names) != sides
-                    or not all(isinstance(n, str) and n for n in names) or len(set(names)) != sides):
-                raise ConfigError(f"names lists {sides} different names for the score sheet, not {names!r}")
-            values["names"] = tuple(names)
+            values["names"] = check_names(values["names"], 3 if form.players == 3 else 2)
         if "deals" in values:
             deals = values["deals"]
             if isinstance(deals, str) or not isinstance(deals, Sequence):
                 raise ConfigError("deals is a list of deck orders (each 52 cards)")
             values["deals"] = tuple(parse_deck(d) for d in deals)
         return cls(**values)
-
-    def to_dict(self) -> dict[str, Any]:
-        """The options that differ from the defaults, as JSON-ready values."""
-        out: dict[str, Any] = {}
-        for item in fields(self):
-            value = getattr(self, item.name)
-            if value == item.default:
-                continue
-            if item.name == "deals":
-                value = [" ".join(card.code for card in deck) for deck in value]
-            elif item.name == "names":
-                value = list(value)
-            out[item.name] = value
-        return out
 
 
 @dataclass(frozen=True)
@@ -249,7 +223,7 @@ class BridgeGame(Game):
     """A match of one bridge form. Create it with :func:`honeymoon.new_game`."""
 
     def __init__(self, form: Form, seed: int, options: BridgeOptions) -> None:
-        super().__init__(form.name, seed, options.to_dict())
+        super().__init__(form.name, seed, options_to_dict(options))
         self.form = form
         self.config = options
         self.num_players = form.players

@@ -15,7 +15,7 @@ import pytest
 from browser_support import CHROMIUM, CHROMIUM_ARGS
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser
+    from playwright.sync_api import Browser, Page
 
 
 @pytest.fixture(scope="session")
@@ -30,3 +30,13 @@ def browser() -> Iterator[Browser]:
             yield chromium
         finally:
             chromium.close()
+
+
+@pytest.fixture
+def page(browser: Browser) -> Iterator[Page]:
+    """A fresh page, in a context of its own, at a laptop's size."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        yield context.new_page()
+    finally:
+        context.close()

@@ -19,7 +19,7 @@ import pytest
 from browser_support import LESSON, REPO, SCREENSHOTS, RequestLog
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, Page
+    from playwright.sync_api import Page
 
 pytestmark = pytest.mark.browser
 
@@ -65,15 +65,6 @@ def lesson_url(request: pytest.FixtureRequest, book: Path) -> str:
         base: str = request.getfixturevalue("book_server")
         return base + PAGE.as_posix()
     return (book / PAGE).as_uri()
-
-
-@pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    try:
-        yield context.new_page()
-    finally:
-        context.close()
 
 
 def test_lesson_page_shows_text_hand_plot_and_saved_widget(page: Page, lesson_url: str) -> None:

@@ -27,7 +27,7 @@ import pytest
 from browser_support import LESSON, REPO, SCREENSHOTS, RequestLog
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, Page
+    from playwright.sync_api import Page
 
 pytestmark = pytest.mark.browser
 
@@ -114,15 +114,6 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
         yield server
     finally:
         server.stop()
-
-
-@pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    try:
-        yield context.new_page()
-    finally:
-        context.close()
 
 
 def test_hcp_counter_counts_a_clicked_ace_live(lab: Lab, page: Page) -> None:
