@@ -357,6 +357,7 @@ class BridgeGame(Game):
             contract = Contract(contract.level, contract.strain, contract.doubling, book=9)
             assert self.declarer is not None
             self.seat_cards[self.declarer] = sorted(self.seat_cards[self.declarer] + list(self.set_aside))
+            self.set_aside = ()  # the widow is in declarer's hand now
             self._phase = _WIDOW
         elif self.form.dummies == "single":
             self._phase = _CHOOSE_DUMMY
@@ -752,8 +753,8 @@ class BridgeGame(Game):
         return {
             "stock": len(self.stock),
             "top": top.code if top is not None and sees_top else None,
-            "turned": self.turned.code if self.turned else None,
-            "offered": self.offered.code if self.offered else None,
+            "turned": self.turned.code if self.turned is not None else None,
+            "offered": self.offered.code if self.offered is not None else None,
             "dead": [c.code for c in self.dead],
             "must_discard": self.must_discard,
             "preliminary_tricks": [[[s, c.code] for s, c in t] for t in self.prelim_tricks],

@@ -254,6 +254,9 @@ class Card(int):
     def __reduce__(self) -> tuple[object, tuple[str]]:
         return (Card.parse, (self.code,))
 
+    def __bool__(self) -> bool:
+        return True  # a card is something, even the ♣2, whose number is 0
+
     @property
     def hcp(self) -> int:
         return self.rank.hcp

@@ -615,3 +615,9 @@ def test_shuffled_deck_bad_seed() -> None:
 
 def test_languages_constant() -> None:
     assert tuple(LANGS) == LANGUAGES
+
+
+def test_every_card_is_true_even_the_club_two_whose_number_is_zero() -> None:
+    assert int(Card.parse("2C")) == 0
+    assert all(bool(card) for card in DECK)
+    assert (Card.parse("2C") or None) is Card.parse("2C")
