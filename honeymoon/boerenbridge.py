@@ -328,7 +328,7 @@ class BoerenbridgeGame(Game):
             self.turned = None
         elif isinstance(self.turned, Card):
             self.trump = self.turned.suit
-        self.bids: list[int] = []
+        self.bidding: list[int] = []  # the bids in the order they were made
         self.first = order[0]
         self.trick: list[tuple[int, AnyCard]] = []
         self.tricks_won = [0] * players
@@ -339,13 +339,19 @@ class BoerenbridgeGame(Game):
 
     @property
     def bidder(self) -> int:
-        return (self.first + len(self.bids)) % self.num_players
+        return (self.first + len(self.bidding)) % self.num_players
+
+    @property
+    def bids(self) -> list[int | None]:
+        """Each player's bid in this deal, by player (``None``: not bid yet)."""
+        made = {(self.first + i) % self.num_players: bid for i, bid in enumerate(self.bidding)}
+        return [made.get(player) for player in range(self.num_players)]
 
     def forbidden_bid(self) -> int | None:
         """The number the dealer may not bid (the hook), when the dealer is to bid."""
-        if len(self.bids) != self.num_players - 1:
+        if len(self.bidding) != self.num_players - 1:
             return None
-        forbidden = self.hand_size - sum(self.bids)
+        forbidden = self.hand_size - sum(self.bidding)
         return forbidden if 0 <= forbidden <= self.hand_size else None
 
     # --- the protocol ------------------------------------------------------------------------
@@ -415,8 +421,8 @@ class BoerenbridgeGame(Game):
     def _apply(self, action: Action) -> None:
         if self._phase is _BIDDING:
             assert isinstance(action, int)
-            self.bids.append(action)
-            if len(self.bids) == self.num_players:
+            self.bidding.append(action)
+            if len(self.bidding) == self.num_players:
                 self._phase = _PLAY
             return
         if self._phase is _CHOOSE_TRUMP:
@@ -439,17 +445,18 @@ class BoerenbridgeGame(Game):
             self._score_deal()
 
     def _score_deal(self) -> None:
-        lines = tuple(self._player_lines(p) for p in range(self.num_players))
+        bids = tuple(bid for bid in self.bids if bid is not None)
+        lines = tuple(self._player_lines(p, bids) for p in range(self.num_players))
         self.results.append(DealResult(self.deal_number, self.dealer, self.hand_size, self.trump,
-                                       tuple(self.bids), tuple(self.tricks_won), lines))
+                                       bids, tuple(self.tricks_won), lines))
         if self.config.match == "deal" or len(self.results) == len(self.schedule):
             self._phase = _OVER
             return
         self.dealer = (self.dealer + 1) % self.num_players
         self._new_deal()
 
-    def _player_lines(self, player: int) -> tuple[BoerLine, ...]:
-        bid, won = self.bids[player], self.tricks_won[player]
+    def _player_lines(self, player: int, bids: tuple[int, ...]) -> tuple[BoerLine, ...]:
+        bid, won = bids[player], self.tricks_won[player]
         lines: list[BoerLine] = []
         if bid == won:
             lines.append(BoerLine(f"bid {bid}, won {won}: 10 + {won} × 2", 10 + 2 * won))
@@ -459,8 +466,8 @@ class BoerenbridgeGame(Game):
         else:
             lines.append(BoerLine(f"bid {bid}, won {won}: missed", 0))
         if self.config.boer and player == self.dealer and bid != won and self._hooked() and all(
-                abs(self.bids[p] - self.tricks_won[p]) >= abs(bid - won)
-                for p in range(self.num_players) if p != player and self.bids[p] != self.tricks_won[p]):
+                abs(bids[p] - self.tricks_won[p]) >= abs(bid - won)
+                for p in range(self.num_players) if p != player and bids[p] != self.tricks_won[p]):
             lines.append(BoerLine("the Boer: the hooked dealer came closest", 5))
         if self.blind and self.config.blind_multiplier != 1:
             subtotal = sum(line.points for line in lines)
@@ -469,7 +476,7 @@ class BoerenbridgeGame(Game):
         return tuple(lines)
 
     def _hooked(self) -> bool:
-        forbidden = self.hand_size - sum(self.bids[:-1])
+        forbidden = self.hand_size - sum(self.bidding[:-1])
         return 0 <= forbidden <= self.hand_size
 
     # --- scores and standings --------------------------------------------------------------
@@ -537,7 +544,7 @@ class BoerenbridgeGame(Game):
             "dealer": self.dealer, "cards_each": self.hand_size, "hands": hands,
             "turned": self.turned.code if self.turned is not None else None,
             "trump": self.trump.symbol if self.trump is not None else None,
-            "blind": self.blind, "bids": list(self.bids), "forbidden_bid": self.forbidden_bid(),
+            "blind": self.blind, "bids": self.bids, "forbidden_bid": self.forbidden_bid(),
             "trick": [[p, c.code] for p, c in self.trick], "tricks_won": list(self.tricks_won),
             "scores": list(self.scores()), "previous_deals": [r.to_dict() for r in self.results],
         }

@@ -389,6 +389,9 @@ class BridgeGame(Game):
         self._best: tuple[int, Card] = (0, self.seat_cards[0][0])  # winning so far: (seat, card)
         self._next_seat = {seat: self.order[(i + 1) % len(self.order)] for i, seat in enumerate(self.order)}
         self._controllers = [self._controller(seat) for seat in range(form.seats)]
+        side = self.side_of(declarer)
+        self._declaring_seats = [self.side_of(player) == side for player in self._controllers]
+        self._declarer_tricks = 0
         self._seat = self.leader
         self._phase = _PLAY
 
@@ -642,6 +645,8 @@ class BridgeGame(Game):
         winner = self._best[0]
         self.tricks.append(trick)
         self.winners.append(winner)
+        if self._declaring_seats[winner]:
+            self._declarer_tricks += 1
         self.trick = []
         self.leader = self._seat = winner
         if self.covers:
@@ -663,9 +668,7 @@ class BridgeGame(Game):
 
     def declarer_tricks(self) -> int:
         """Tricks won so far by the declaring side."""
-        assert self.declarer is not None
-        side = self.side_of(self.declarer)
-        return sum(1 for seat in self.winners if self._seat_side(seat) == side)
+        return self._declarer_tricks
 
     def _score_deal(self) -> None:
         assert self.contract is not None and self.declarer is not None
@@ -720,7 +723,7 @@ class BridgeGame(Game):
             "declarer": self.declarer,
             "trick": [[seat, card.code] for seat, card in self.trick] if self._phase is _PLAY else [],
             "tricks": [[[seat, card.code] for seat, card in trick] for trick in self.tricks],
-            "declarer_tricks": self.declarer_tricks() if self.declarer is not None else None,
+            "declarer_tricks": self.declarer_tricks() if self._phase is _PLAY else None,
             "log": self._log_view(viewer),
             "scores": list(self.scores()),
             "games_won": list(self.sheet.games_won),

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from honeymoon.calls import Contract, Doubling, Strain
-from honeymoon.cards import Card, Hand, Rank
+from honeymoon.cards import DECK, Card, Hand, Rank
 from honeymoon.errors import ConfigError, NotationError
 
 __all__ = [
@@ -163,11 +163,16 @@ def honors_held(hand: Hand | Iterable[Card], strain: Strain) -> int:
     >>> honors_held(hand, Strain.SPADES), honors_held(hand, Strain.NOTRUMP)
     (100, 0)
     """
-    trump = strain.suit
-    if trump is None:
-        return 150 if sum(1 for c in hand if c.rank is Rank.ACE) == 4 else 0
-    held = sum(1 for c in hand if c.suit is trump and c.rank >= Rank.TEN)
+    held = len(_HONORS[strain].intersection(hand))
+    if strain is Strain.NOTRUMP:
+        return 150 if held == 4 else 0
     return {5: 150, 4: 100}.get(held, 0)
+
+
+#: The cards that count for honors: the five top trumps, or at no-trump the four aces.
+_HONORS = {strain: frozenset(c for c in DECK if (c.rank is Rank.ACE if strain.suit is None
+                                                 else c.suit is strain.suit and c.rank.is_honor))
+           for strain in Strain}
 
 
 def score_deal(
