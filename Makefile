@@ -52,7 +52,10 @@ test: lint typecheck unit lessons-check book browser
 clean:
 	rm -rf book/_build book/_static_js
 
-quick: lint typecheck unit
+# The short loop while working: no slow property runs, no notebooks, no book, no browser.
+quick: lint typecheck
+	$(BIN)/python -m pytest -q -p no:cacheprovider -m "not browser and not slow" tests honeymoon widgets \
+		--doctest-modules --doctest-glob=README.md README.md
 
 # Performance figures (not part of the tests). `pip install -e ".[reference]"` adds OpenSpiel.
 bench: $(STAMP)

@@ -35,7 +35,7 @@ from honeymoon.cards import DECK, Card, Suit
 from honeymoon.errors import ConfigError, NotationError
 from honeymoon.game import Action, Game, Phase, action_text, register
 from honeymoon.options import check_flags, check_known, check_names, check_player, options_to_dict
-from honeymoon.tricks import beats
+from honeymoon.tricks import beats, trick_winner
 
 __all__ = [
     "JESTERS",
@@ -162,7 +162,7 @@ class BoerenbridgeOptions:
         check_known("boerenbridge", given, {f.name for f in fields(cls)})
         values = dict(given)
         players = values.get("players", 4)
-        if isinstance(players, bool) or players not in range(2, 8):
+        if isinstance(players, bool) or not isinstance(players, int) or players not in range(2, 8):
             raise ConfigError(
                 f"Boerenbridge is for 3 to 7 players (2 with the reduced deck), not {players!r}")
         check_flags(values, "harsh", "boer", "blind", "wizard")
@@ -294,7 +294,6 @@ class BoerenbridgeGame(Game):
         self.dealer = (options.first_dealer if options.first_dealer is not None
                        else self._rng.randrange(options.players))
         self.results: list[DealResult] = []
-        self.abandoned = False
         self._new_deal()
 
     # --- the deal ----------------------------------------------------------------------------
@@ -385,6 +384,11 @@ class BoerenbridgeGame(Game):
         if self._phase is _CHOOSE_TRUMP:
             return sorted(Suit)
         hand = self.hands[self._to_play()]
+        if not self.config.wizard:  # the common case, kept short: follow the suit led if you can
+            if self.trick:
+                led_suit = self.trick[0][1].suit
+                return [c for c in hand if c.suit is led_suit] or hand[:]
+            return hand[:]
         led = self._led_suit()
         if led is not None:
             following = [c for c in hand if isinstance(c, SpecialCard) or c.suit is led]
@@ -436,7 +440,10 @@ class BoerenbridgeGame(Game):
         self.trick.append((player, action))
         if len(self.trick) < self.num_players:
             return
-        winner = self.trick[trick_winner_wizard([c for _, c in self.trick], self.trump)][0]
+        if self.config.wizard:
+            winner = self.trick[trick_winner_wizard([c for _, c in self.trick], self.trump)][0]
+        else:
+            winner = self.trick[trick_winner([c for _, c in self.trick], self.trump)][0]  # type: ignore[misc]
         self.tricks_won[winner] += 1
         self.last_trick = tuple(self.trick)
         self.trick = []
@@ -512,11 +519,9 @@ class BoerenbridgeGame(Game):
         """The player in front after the last complete deal (see :meth:`standings`)."""
         return self.standings()[0]
 
-    def abandon(self) -> None:
-        """Stop now: the deal in progress is dropped and the leader after the last complete deal wins."""
-        self.abandoned = True
-        self._phase = _OVER
-        self._legal = None
+    def _settle_abandoned(self) -> None:
+        """An abandoned game: the deal in progress is dropped; the leader after the last
+        complete deal wins (seed 003)."""
 
     def _repr_html_(self) -> str:
         from honeymoon import render
@@ -535,7 +540,8 @@ class BoerenbridgeGame(Game):
     def _view(self, viewer: int | None) -> dict[str, Any]:
         hands = []
         for p, hand in enumerate(self.hands):
-            sees = viewer is None or (viewer == p and not (self.blind and self._phase is _BIDDING))
+            bidding = self._phase is _BIDDING or self._phase is _CHOOSE_TRUMP
+            sees = viewer is None or (viewer == p and not (self.blind and bidding))
             hands.append({"player": p, "cards": [c.code for c in hand] if sees else [],
                           "hidden": 0 if sees else len(hand)})
         view: dict[str, Any] = {
@@ -549,7 +555,8 @@ class BoerenbridgeGame(Game):
             "scores": list(self.scores()), "previous_deals": [r.to_dict() for r in self.results],
         }
         if viewer is None:
-            view["stock"] = [c.code for c in self.deck[self.num_players * self.hand_size + 1:]]
+            rest = self.num_players * self.hand_size + (0 if self.turned is None else 1)
+            view["stock"] = [c.code for c in self.deck[rest:]]
         return view
 
 

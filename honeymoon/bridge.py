@@ -682,6 +682,11 @@ class BridgeGame(Game):
     def scores(self) -> tuple[int, ...]:
         return tuple(self.sheet.total(self.side_of(p)) for p in range(self.form.players))
 
+    def _settle_abandoned(self) -> None:
+        """An abandoned rubber: the deal in progress is dropped and the unfinished rubber is
+        scored (300 for a lone game, 100 for a lone part score: seed 002, Law 77)."""
+        self.sheet.finish()
+
     def _repr_html_(self) -> str:
         return self.sheet._repr_html_()
 

@@ -196,19 +196,29 @@ def _require_text(text: object, what: str) -> str:
 
 
 def _suit_tokens(lang: str) -> dict[str, Suit]:
-    _check_lang(lang)
-    tokens = dict(_SYMBOLS)
-    tokens.update({letter: Suit(i) for i, letter in enumerate(_SUIT_LETTERS[lang])})
+    """What a suit may be written as in ``lang`` (built once per language; do not change it)."""
+    tokens = _SUIT_TOKENS.get(lang)
+    if tokens is None:
+        _check_lang(lang)
+        tokens = _SUIT_TOKENS[lang] = dict(_SYMBOLS)
+        tokens.update({letter: Suit(i) for i, letter in enumerate(_SUIT_LETTERS[lang])})
     return tokens
 
 
 def _rank_tokens(lang: str) -> dict[str, Rank]:
-    _check_lang(lang)
-    tokens = {str(r): Rank(r) for r in range(2, 11)}
-    tokens.update({letter: Rank(Rank.JACK + i) for i, letter in enumerate(_RANK_LETTERS[lang])})
-    if lang == "en":
-        tokens["T"] = Rank.TEN
+    """What a rank may be written as in ``lang`` (built once per language; do not change it)."""
+    tokens = _RANK_TOKENS.get(lang)
+    if tokens is None:
+        _check_lang(lang)
+        tokens = _RANK_TOKENS[lang] = {str(r): Rank(r) for r in range(2, 11)}
+        tokens.update({letter: Rank(Rank.JACK + i) for i, letter in enumerate(_RANK_LETTERS[lang])})
+        if lang == "en":
+            tokens["T"] = Rank.TEN
     return tokens
+
+
+_SUIT_TOKENS: dict[str, dict[str, Suit]] = {}
+_RANK_TOKENS: dict[str, dict[str, Rank]] = {}
 
 
 class Card(int):

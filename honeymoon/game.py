@@ -122,6 +122,8 @@ class Game(ABC):
         self.history: list[tuple[int, Action]] = []
         self._legal: list[Action] | None = None  # legal_actions() of the current state
         self._phase = Phase.AUCTION  # each form sets its own first phase
+        #: Whether the players stopped before the end (see :meth:`abandon`).
+        self.abandoned = False
 
     # --- what a form implements ------------------------------------------------------------
     @property
@@ -157,6 +159,20 @@ class Game(ABC):
     def scores(self) -> tuple[int, ...]:
         """Each player's running total."""
 
+    def abandon(self) -> None:
+        """Stop the match now, as players who must leave do; the form settles the score
+        (an unfinished rubber's bonuses, Boerenbridge's leader after the last complete deal)."""
+        if self.is_over:
+            raise IllegalActionError("the match is over already")
+        self._settle_abandoned()
+        self.abandoned = True
+        self._phase = _OVER
+        self._legal = None
+
+    @abstractmethod
+    def _settle_abandoned(self) -> None:
+        """What the form scores when a match is abandoned."""
+
     # --- the protocol ---------------------------------------------------------------------
     @property
     def is_over(self) -> bool:
@@ -176,7 +192,7 @@ class Game(ABC):
             return DECISIONS[word]
         if self.phase is Phase.AUCTION:
             return parse_call(text)
-        if self.phase is Phase.BIDDING and word.lstrip("-").isdigit():
+        if self.phase is Phase.BIDDING and word.isascii() and word.removeprefix("-").isdigit():
             return int(word)
         return Card.parse(text)
 
@@ -188,12 +204,16 @@ class Game(ABC):
             self.legal_actions()
             legal = self._legal
             assert legal is not None
-        # A card is also an int and a Boerenbridge bid is one: the kinds must match too.
-        if action not in legal or legal[legal.index(action)].__class__ is not action.__class__:
+        try:
+            found = legal[legal.index(action)]  # type: ignore[arg-type]
+        except ValueError:
+            found = None
+        # A card is also an int, and so is a Boerenbridge bid: the kinds must match too.
+        if found is None or found.__class__ is not action.__class__:
+            if self._phase is _OVER:
+                raise IllegalActionError("the match is over")
             if isinstance(action, str):
                 return self.apply(self._read(action))
-            if self.phase is Phase.OVER:
-                raise IllegalActionError("the match is over")
             raise IllegalActionError(self._why_illegal(action))
         self.history.append((self.current_player, action))  # type: ignore[arg-type]
         self._apply(action)
@@ -224,6 +244,8 @@ class Game(ABC):
             "options": self.options,
             "history": [[player, action_text(action)] for player, action in self.history],
         }
+        if self.abandoned:
+            body["abandoned"] = True
         body["digest"] = _digest(body)
         return json.dumps(body, ensure_ascii=False)
 
@@ -307,18 +329,22 @@ def load_game(text: str) -> Game:
     A file that is not a save, is corrupt, or was edited is refused with
     :class:`~honeymoon.errors.SaveFileError`; nothing is half-loaded.
     """
+    if not isinstance(text, str):
+        raise SaveFileError(f"load_game reads the text of a save, not {type(text).__name__}")
     try:
         body = json.loads(text)
     except (TypeError, ValueError) as error:
         raise SaveFileError(f"not a saved game: the text is not JSON ({error})") from None
     if not isinstance(body, dict) or body.get("format") != SAVE_FORMAT:
         raise SaveFileError("not a saved game: the 'format' field is missing or wrong")
-    if body.get("version") != SAVE_VERSION:
+    if type(body.get("version")) is not int or body["version"] != SAVE_VERSION:
         raise SaveFileError(f"saved with format version {body.get('version')!r}; "
                             f"this library reads version {SAVE_VERSION}")
     missing = [key for key in ("game", "seed", "options", "history", "digest") if key not in body]
     if missing:
         raise SaveFileError(f"the saved game is incomplete: no {', '.join(missing)}")
+    if isinstance(body["seed"], bool) or not isinstance(body["seed"], int):
+        raise SaveFileError(f"the saved seed is not a whole number: {body['seed']!r}")
     if body["digest"] != _digest(body):
         raise SaveFileError("the saved game was changed or damaged after it was saved "
                             "(its digest does not match)")
@@ -340,5 +366,9 @@ def load_game(text: str) -> Game:
             game.apply(text_action)
         except IllegalActionError as error:
             raise SaveFileError(f"move {number} ({text_action!r}) is not legal: {error}") from None
+    if body.get("abandoned", False) is not False:
+        if body["abandoned"] is not True or game.is_over:
+            raise SaveFileError("the saved game says it was abandoned, but it cannot have been")
+        game.abandon()
     return game
 

@@ -32,7 +32,8 @@ def check_flags(values: dict[str, Any], *keys: str) -> None:
 
 def check_player(value: Any, players: int, what: str) -> None:
     """Refuse a player number outside 0 … players − 1 (``None`` is allowed: not given)."""
-    if value is not None and (isinstance(value, bool) or value not in range(players)):
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int)
+                              or value not in range(players)):
         raise ConfigError(f"{what} is a player from 0 to {players - 1}, not {value!r}")
 
 
