@@ -20,13 +20,13 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import time
-from collections.abc import Callable
+
+from playouts import Playout, openspiel_deals, rate
 
 from honeymoon import new_game
 
 
-def boerenbridge_deals(players: int, cards: int) -> Callable[[random.Random], None]:
+def boerenbridge_deals(players: int, cards: int) -> Playout:
     """One random single-deal game at a time through the protocol, a new seed each time."""
     seeds = iter(range(10**12))
 
@@ -39,38 +39,6 @@ def boerenbridge_deals(players: int, cards: int) -> Callable[[random.Random], No
     return one_deal
 
 
-def openspiel_deals(players: int, cards: int) -> Callable[[random.Random], None] | None:
-    try:
-        import pyspiel  # type: ignore[import-not-found]
-    except ImportError:
-        return None
-    game = pyspiel.load_game("oh_hell", {"players": players, "num_tricks_fixed": cards})
-
-    def one_deal(rng: random.Random) -> None:
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            if state.is_chance_node():
-                state.apply_action(rng.choice(state.chance_outcomes())[0])
-            else:
-                state.apply_action(rng.choice(state.legal_actions()))
-
-    return one_deal
-
-
-def rate(one_deal: Callable[[random.Random], None], seconds: float) -> float:
-    """Deals per second: the best of three rounds of about ``seconds`` each."""
-    rng = random.Random(2026)
-    best = 0.0
-    for _ in range(3):
-        count, start = 0, time.perf_counter()
-        while (elapsed := time.perf_counter() - start) < seconds:
-            for _ in range(20):
-                one_deal(rng)
-            count += 20
-        best = max(best, count / elapsed)
-    return best
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=2.0, help="length of each timed round")
@@ -78,7 +46,7 @@ def main() -> None:
     parser.add_argument("--cards", type=int, default=8, help="cards in each hand (tricks in the deal)")
     args = parser.parse_args()
     ours = rate(boerenbridge_deals(args.players, args.cards), args.seconds)
-    reference = openspiel_deals(args.players, args.cards)
+    reference = openspiel_deals("oh_hell", {"players": args.players, "num_tricks_fixed": args.cards})
     openspiel = rate(reference, args.seconds) if reference else None
     table = f"{args.players} players, {args.cards} cards each"
     print(f"boerenbridge through the protocol ({table})   {ours:9.0f} deals/s")

@@ -18,8 +18,8 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import time
-from collections.abc import Callable
+
+from playouts import Playout, openspiel_deals, rate
 
 from honeymoon import DECK, new_game
 
@@ -43,7 +43,7 @@ def naive_deal(rng: random.Random) -> None:
         won[leader] += 1
 
 
-def protocol_deals(name: str) -> Callable[[random.Random], None]:
+def protocol_deals(name: str) -> Playout:
     """One random deal at a time through the protocol, in a game that goes on across calls."""
     state = {"game": new_game(name, seed=0), "games": 0}
 
@@ -60,38 +60,6 @@ def protocol_deals(name: str) -> Callable[[random.Random], None]:
     return one_deal
 
 
-def openspiel_deal() -> Callable[[random.Random], None] | None:
-    try:
-        import pyspiel  # type: ignore[import-not-found]
-    except ImportError:
-        return None
-    game = pyspiel.load_game("bridge", {"use_double_dummy_result": False})
-
-    def one_deal(rng: random.Random) -> None:
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            if state.is_chance_node():
-                state.apply_action(rng.choice(state.chance_outcomes())[0])
-            else:
-                state.apply_action(rng.choice(state.legal_actions()))
-
-    return one_deal
-
-
-def rate(one_deal: Callable[[random.Random], None], seconds: float) -> float:
-    """Deals per second: the best of three rounds of about ``seconds`` each."""
-    rng = random.Random(2026)
-    best = 0.0
-    for _ in range(3):
-        count, start = 0, time.perf_counter()
-        while (elapsed := time.perf_counter() - start) < seconds:
-            for _ in range(20):
-                one_deal(rng)
-            count += 20
-        best = max(best, count / elapsed)
-    return best
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=2.0, help="length of each timed round")
@@ -99,7 +67,7 @@ def main() -> None:
     naive = rate(naive_deal, args.seconds)
     plain = rate(protocol_deals("plain"), args.seconds)
     bridge = rate(protocol_deals("contract-bridge"), args.seconds)
-    reference = openspiel_deal()
+    reference = openspiel_deals("bridge", {"use_double_dummy_result": False})
     openspiel = rate(reference, args.seconds) if reference else None
     print(f"naive loop (13 random tricks)      {naive:9.0f} deals/s")
     print(f"plain through the protocol         {plain:9.0f} deals/s  "
