@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import Any
 
-from honeymoon.cards import DECK, Card, Suit
+from honeymoon.cards import DECK, Card, Suit, suit_slice
 from honeymoon.errors import ConfigError, NotationError
 from honeymoon.game import Action, Game, Phase, action_text, register
 from honeymoon.options import check_flags, check_known, check_names, check_player, options_to_dict
@@ -386,8 +386,7 @@ class BoerenbridgeGame(Game):
         hand = self.hands[self._to_play()]
         if not self.config.wizard:  # the common case, kept short: follow the suit led if you can
             if self.trick:
-                led_suit = self.trick[0][1].suit
-                return [c for c in hand if c.suit is led_suit] or hand[:]
+                return suit_slice(hand, self.trick[0][1].suit) or hand[:]  # type: ignore[arg-type]
             return hand[:]
         led = self._led_suit()
         if led is not None:

@@ -42,7 +42,7 @@ from typing import Any
 
 from honeymoon.auction import Auction, closing_passes_for
 from honeymoon.calls import Bid, Contract, Double, Pass, Redouble
-from honeymoon.cards import DECK, Card
+from honeymoon.cards import DECK, Card, suit_slice
 from honeymoon.errors import ConfigError, NotationError
 from honeymoon.game import (
     DECLINE,
@@ -237,6 +237,9 @@ class BridgeGame(Game):
         self.dealer = (options.first_dealer if options.first_dealer is not None
                        else self._rng.randrange(form.players))
         self._deal_number = 0
+        self._own_seats = [
+            {s for s in range(form.seats) if self.seat_owner(s) == p and (form.dummies is None
+             or form.dummies == "partner" or s < 2)} for p in range(form.players)]
         self._new_deal()
 
     # --- sides and seats ---------------------------------------------------------------------
@@ -293,9 +296,8 @@ class BridgeGame(Game):
         self.set_aside: tuple[Card, ...] = () if form.prelude else tuple(rest)
         self.discards: list[list[Card]] = [[] for _ in range(form.players)]
         self.public: set[Card] = set()  # cards lying face up in a seat, seen by everyone
-        self.private_seats: list[set[int]] = [
-            {s for s in range(form.seats) if self.seat_owner(s) == p and (form.dummies is None
-             or form.dummies == "partner" or s < 2)} for p in range(form.players)]
+        #: The seats each player sees privately (his own hand; not a face-down dummy of his).
+        self.private_seats: list[set[int]] = [set(seats) for seats in self._own_seats]
         self.covered: set[Card] = set()  # half-open: face-down cards under a face-up card
         self.covers: dict[Card, Card] = {}
         if form.dummies in ("shared", "single"):
@@ -442,16 +444,11 @@ class BridgeGame(Game):
     def legal_actions(self) -> list[Action]:
         legal = self._legal
         if legal is None:
-            if self._phase is _PLAY and not self.covered:
-                cards: list[Action] = self.seat_cards[self._seat]  # type: ignore[assignment]
-                if self.trick:
-                    led = self.trick[0][1].suit
-                    legal = [c for c in cards if c.suit is led] or cards[:]  # type: ignore[union-attr]
-                else:
-                    legal = cards[:]
-                self._legal = legal
-            else:
+            if self._phase is not _PLAY or self.covered:
                 return super().legal_actions()
+            cards = self.seat_cards[self._seat]
+            found: list[Action] = (self.trick and suit_slice(cards, self.trick[0][1].suit)) or cards[:]  # type: ignore[assignment]
+            legal = self._legal = found
         return legal[:]
 
     def apply(self, action: Action | str) -> None:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import enum
 import random
+from bisect import bisect_left
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
@@ -317,6 +318,12 @@ class Card(int):
 _CARDS: tuple[tuple[Card, ...], ...] = tuple(
     tuple(Card._make(suit, rank) for rank in Rank) for suit in Suit
 )
+
+def suit_slice(cards: list[Card], suit: Suit) -> list[Card]:
+    """The cards of one suit from a list sorted in deck order (they lie side by side)."""
+    low = bisect_left(cards, suit * 13)
+    return cards[low:bisect_left(cards, suit * 13 + 13, low)]
+
 
 #: The 52 cards, clubs first, each suit from two to ace.
 DECK: tuple[Card, ...] = tuple(card for suit in _CARDS for card in suit)
