@@ -34,7 +34,7 @@ from typing import Any
 from honeymoon.cards import DECK, Card, Suit, suit_slice
 from honeymoon.errors import ConfigError, NotationError
 from honeymoon.game import Action, Game, Phase, action_text, register
-from honeymoon.options import check_flags, check_known, check_names, check_player, options_to_dict
+from honeymoon.options import check_flags, check_known, check_names, check_player
 from honeymoon.tricks import beats, trick_winner
 
 __all__ = [
@@ -159,7 +159,7 @@ class BoerenbridgeOptions:
 
     @classmethod
     def build(cls, given: dict[str, Any]) -> BoerenbridgeOptions:
-        check_known("boerenbridge", given, {f.name for f in fields(cls)})
+        check_known("boerenbridge", given, _OPTION_NAMES)
         values = dict(given)
         players = values.get("players", 4)
         if isinstance(players, bool) or not isinstance(players, int) or players not in range(2, 8):
@@ -215,6 +215,9 @@ class BoerenbridgeOptions:
         if self.fixed_hand_size is not None:
             return (self.fixed_hand_size,) * len(stairs)
         return stairs
+
+
+_OPTION_NAMES = frozenset(f.name for f in fields(BoerenbridgeOptions))
 
 
 def _sequence(value: Any, name: str) -> Sequence[Any]:
@@ -280,9 +283,10 @@ class DealResult:
 class BoerenbridgeGame(Game):
     """A game of Boerenbridge; create it with ``honeymoon.new_game("boerenbridge", …)``."""
 
+    config: BoerenbridgeOptions
+
     def __init__(self, seed: int, options: BoerenbridgeOptions) -> None:
-        super().__init__("boerenbridge", seed, options_to_dict(options))
-        self.config = options
+        super().__init__("boerenbridge", seed, options)
         self.num_players = options.players
         self.schedule = options.game_schedule()
         rounds = options.no_trump_rounds
@@ -421,6 +425,19 @@ class BoerenbridgeGame(Game):
         holding = " ".join(str(c) for c in hand if isinstance(c, Card) and c.suit is led)
         return f"you must follow suit: you hold {holding}"
 
+    def apply(self, action: Action | str) -> None:
+        # The protocol's own apply (see Game), with a short way through for the cards of a
+        # game without Wizards, where random playouts spend most of their time.
+        legal = self._legal
+        if (legal is not None and self._phase is _PLAY and action.__class__ is Card
+                and not self.config.wizard and action in legal):
+            player = (self.on_lead + len(self.trick)) % self.num_players
+            self.history.append((player, action))
+            self._legal = None
+            self._play(player, action)
+            return
+        super().apply(action)
+
     def _apply(self, action: Action) -> None:
         if self._phase is _BIDDING:
             assert isinstance(action, int)
@@ -434,9 +451,11 @@ class BoerenbridgeGame(Game):
             self._phase = _BIDDING
             return
         assert isinstance(action, Card | SpecialCard)
-        player = self._to_play()
-        self.hands[player].remove(action)
-        self.trick.append((player, action))
+        self._play(self._to_play(), action)
+
+    def _play(self, player: int, card: AnyCard) -> None:
+        self.hands[player].remove(card)
+        self.trick.append((player, card))
         if len(self.trick) < self.num_players:
             return
         if self.config.wizard:

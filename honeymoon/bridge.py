@@ -59,7 +59,7 @@ from honeymoon.game import (
     action_text,
     register,
 )
-from honeymoon.options import check_flags, check_known, check_names, check_player, options_to_dict
+from honeymoon.options import check_flags, check_known, check_names, check_player
 from honeymoon.rubber import ScoreSheet
 from honeymoon.scoring import DealScore, honors_held
 from honeymoon.tricks import beats, trick_winner
@@ -222,10 +222,11 @@ class DealRecord:
 class BridgeGame(Game):
     """A match of one bridge form. Create it with :func:`honeymoon.new_game`."""
 
+    config: BridgeOptions
+
     def __init__(self, form: Form, seed: int, options: BridgeOptions) -> None:
-        super().__init__(form.name, seed, options_to_dict(options))
+        super().__init__(form.name, seed, options)
         self.form = form
-        self.config = options
         self.num_players = form.players
         self._rng = random.Random(seed)
         sides = 3 if form.players == 3 else 2
@@ -319,7 +320,7 @@ class BridgeGame(Game):
         self.order: tuple[int, ...] = tuple(range(form.seats))
         self.trick: list[tuple[int, Card]] = []
         self.tricks: list[tuple[tuple[int, Card], ...]] = []
-        self.winners: list[int] = []
+        self.winners: list[int] = []  # the seat that won each trick
         self.leader = 0
         self.honors: tuple[int, int] | None = None  # (points, side)
         self._deal_start = len(self.history)  # where this deal's actions start in the history
@@ -725,6 +726,7 @@ class BridgeGame(Game):
             "declarer": self.declarer,
             "trick": [[seat, card.code] for seat, card in self.trick] if self._phase is _PLAY else [],
             "tricks": [[[seat, card.code] for seat, card in trick] for trick in self.tricks],
+            "trick_winners": list(self.winners),
             "declarer_tricks": self.declarer_tricks() if self._phase is _PLAY else None,
             "log": self._log_view(viewer),
             "scores": list(self.scores()),

@@ -33,6 +33,7 @@ from typing import Any
 from honeymoon.calls import Bid, Double, Pass, Redouble, parse_call
 from honeymoon.cards import Card, Suit
 from honeymoon.errors import ConfigError, HoneymoonError, IllegalActionError, NotationError, SaveFileError
+from honeymoon.options import options_to_dict
 
 __all__ = [
     "Action",
@@ -114,16 +115,22 @@ class Game(ABC):
     #: How many players sit at the table.
     num_players: int
 
-    def __init__(self, name: str, seed: int, options: dict[str, Any]) -> None:
+    def __init__(self, name: str, seed: int, config: Any) -> None:
         self.name = name
         self.seed = seed
-        self.options = options
+        #: The form's options: a frozen dataclass, validated when the game was made.
+        self.config = config
         #: Every action so far, with the player who made it.
         self.history: list[tuple[int, Action]] = []
         self._legal: list[Action] | None = None  # legal_actions() of the current state
         self._phase = Phase.AUCTION  # each form sets its own first phase
         #: Whether the players stopped before the end (see :meth:`abandon`).
         self.abandoned = False
+
+    @property
+    def options(self) -> dict[str, Any]:
+        """The options that differ from the form's defaults, as saved by :meth:`to_json`."""
+        return options_to_dict(self.config)
 
     # --- what a form implements ------------------------------------------------------------
     @property
