@@ -388,10 +388,6 @@ class BoerenbridgeGame(Game):
         if self._phase is _CHOOSE_TRUMP:
             return sorted(Suit)
         hand = self.hands[self._to_play()]
-        if not self.config.wizard:  # the common case, kept short: follow the suit led if you can
-            if self.trick:
-                return suit_slice(hand, self.trick[0][1].suit) or hand[:]  # type: ignore[arg-type]
-            return hand[:]
         led = self._led_suit()
         if led is not None:
             following = [c for c in hand if isinstance(c, SpecialCard) or c.suit is led]
@@ -425,9 +421,19 @@ class BoerenbridgeGame(Game):
         holding = " ".join(str(c) for c in hand if isinstance(c, Card) and c.suit is led)
         return f"you must follow suit: you hold {holding}"
 
+    # The two methods below are the protocol's own (see Game), with a short way through for
+    # the cards of a game without Wizards, where random playouts spend most of their time.
+    def legal_actions(self) -> list[Action]:
+        legal = self._legal
+        if legal is None:
+            if self._phase is not _PLAY or self.config.wizard:
+                return super().legal_actions()
+            hand = self.hands[(self.on_lead + len(self.trick)) % self.num_players]
+            found: list[Action] = (self.trick and suit_slice(hand, self.trick[0][1].suit)) or hand[:]  # type: ignore[arg-type, assignment]
+            legal = self._legal = found
+        return legal[:]
+
     def apply(self, action: Action | str) -> None:
-        # The protocol's own apply (see Game), with a short way through for the cards of a
-        # game without Wizards, where random playouts spend most of their time.
         legal = self._legal
         if (legal is not None and self._phase is _PLAY and action.__class__ is Card
                 and not self.config.wizard and action in legal):
