@@ -390,7 +390,9 @@ class BridgeGame(Game):
         self._trick_size = len(self.order)
         self._total_tricks = self.contract.total_tricks
         self._best: tuple[int, Card] = (0, self.seat_cards[0][0])  # winning so far: (seat, card)
-        self._next_seat = {seat: self.order[(i + 1) % len(self.order)] for i, seat in enumerate(self.order)}
+        self._next_seat = [0] * form.seats  # the seat that plays after each seat
+        for i, seat in enumerate(self.order):
+            self._next_seat[seat] = self.order[(i + 1) % len(self.order)]
         self._controllers = [self._controller(seat) for seat in range(form.seats)]
         side = self.side_of(declarer)
         self._declaring_seats = [self.side_of(player) == side for player in self._controllers]
@@ -629,13 +631,14 @@ class BridgeGame(Game):
         seat = self._seat
         self.seat_cards[seat].remove(card)
         played = self.trick
-        played.append((seat, card))
+        entry = (seat, card)
+        played.append(entry)
         if len(played) == 1:
-            self._best = (seat, card)
+            self._best = entry
             if not self.tricks:
                 self._face_dummies()
         elif beats(card, self._best[1], self._trump):
-            self._best = (seat, card)
+            self._best = entry
         if len(played) < self._trick_size:
             self._seat = self._next_seat[seat]
             return
