@@ -35,7 +35,7 @@ from honeymoon.cards import DECK, Card, Suit, suit_slice
 from honeymoon.errors import ConfigError, NotationError
 from honeymoon.game import Action, Game, Phase, action_text, register
 from honeymoon.options import check_flags, check_known, check_names, check_player
-from honeymoon.tricks import beats, trick_winner
+from honeymoon.tricks import beats
 
 __all__ = [
     "JESTERS",
@@ -321,10 +321,10 @@ class BoerenbridgeGame(Game):
             self._rng.shuffle(deck)
         self.deck = tuple(deck)
         size = self.hand_size
-        order = [(self.dealer + 1 + i) % players for i in range(players)]  # from the dealer's left
-        self.hands: list[list[AnyCard]] = [[] for _ in range(players)]
-        for position, player in enumerate(order):
-            self.hands[player] = sorted(deck[position * size:(position + 1) * size])
+        first = (self.dealer + 1) % players  # hands are dealt from the dealer's left
+        self.hands: list[list[AnyCard]] = [
+            sorted(deck[position * size:(position + 1) * size])
+            for position in ((player - first) % players for player in range(players))]
         self.turned: AnyCard | None = deck[players * size]
         self.trump: Suit | None = None
         if self.deal_number in self.no_trump_deals:
@@ -332,8 +332,10 @@ class BoerenbridgeGame(Game):
         elif isinstance(self.turned, Card):
             self.trump = self.turned.suit
         self.bidding: list[int] = []  # the bids in the order they were made
-        self.first = order[0]
+        self.first = first
         self.trick: list[tuple[int, AnyCard]] = []
+        self.last_trick: tuple[tuple[int, AnyCard], ...] = ()
+        self._best: tuple[int, AnyCard] = (first, deck[0])
         self.tricks_won = [0] * players
         self.on_lead = self.first
         self._phase = _BIDDING
@@ -426,6 +428,9 @@ class BoerenbridgeGame(Game):
     def legal_actions(self) -> list[Action]:
         legal = self._legal
         if legal is None:
+            if self._phase is _BIDDING:
+                legal = self._legal = list(self._legal_actions())
+                return legal[:]
             if self._phase is not _PLAY or self.config.wizard:
                 return super().legal_actions()
             hand = self.hands[(self.on_lead + len(self.trick)) % self.num_players]
@@ -435,21 +440,24 @@ class BoerenbridgeGame(Game):
 
     def apply(self, action: Action | str) -> None:
         legal = self._legal
-        if (legal is not None and self._phase is _PLAY and action.__class__ is Card
-                and not self.config.wizard and action in legal):
-            player = (self.on_lead + len(self.trick)) % self.num_players
-            self.history.append((player, action))
-            self._legal = None
-            self._play(player, action)
-            return
+        if legal is not None and action in legal:
+            if self._phase is _PLAY and action.__class__ is Card and not self.config.wizard:
+                player = (self.on_lead + len(self.trick)) % self.num_players
+                self.history.append((player, action))
+                self._legal = None
+                self._play(player, action)
+                return
+            if self._phase is _BIDDING and action.__class__ is int:
+                self.history.append((self.bidder, action))
+                self._legal = None
+                self._bid(action)
+                return
         super().apply(action)
 
     def _apply(self, action: Action) -> None:
         if self._phase is _BIDDING:
             assert isinstance(action, int)
-            self.bidding.append(action)
-            if len(self.bidding) == self.num_players:
-                self._phase = _PLAY
+            self._bid(action)
             return
         if self._phase is _CHOOSE_TRUMP:
             assert isinstance(action, Suit)
@@ -459,15 +467,24 @@ class BoerenbridgeGame(Game):
         assert isinstance(action, Card | SpecialCard)
         self._play(self._to_play(), action)
 
+    def _bid(self, tricks: int) -> None:
+        self.bidding.append(tricks)
+        if len(self.bidding) == self.num_players:
+            self._phase = _PLAY
+
     def _play(self, player: int, card: AnyCard) -> None:
         self.hands[player].remove(card)
-        self.trick.append((player, card))
+        entry = (player, card)
+        self.trick.append(entry)
+        wizard = self.config.wizard
+        if not wizard and (len(self.trick) == 1 or beats(card, self._best[1], self.trump)):  # type: ignore[arg-type]
+            self._best = entry  # the card winning the trick so far
         if len(self.trick) < self.num_players:
             return
-        if self.config.wizard:
+        if wizard:
             winner = self.trick[trick_winner_wizard([c for _, c in self.trick], self.trump)][0]
         else:
-            winner = self.trick[trick_winner([c for _, c in self.trick], self.trump)][0]  # type: ignore[misc]
+            winner = self._best[0]
         self.tricks_won[winner] += 1
         self.last_trick = tuple(self.trick)
         self.trick = []
@@ -576,6 +593,7 @@ class BoerenbridgeGame(Game):
             "trump": self.trump.symbol if self.trump is not None else None,
             "blind": self.blind, "bids": self.bids, "forbidden_bid": self.forbidden_bid(),
             "trick": [[p, c.code] for p, c in self.trick], "tricks_won": list(self.tricks_won),
+            "last_trick": [[p, c.code] for p, c in self.last_trick],
             "scores": list(self.scores()), "previous_deals": [r.to_dict() for r in self.results],
         }
         if viewer is None:

@@ -284,6 +284,7 @@ class Referee:
         self.bid_count = 0
         self.tricks = [0] * n
         self.trick: list[tuple[int, str]] = []
+        self.last_trick: list[tuple[int, str]] = []
         self.leader = (self.dealer + 1) % n
         if self.views and (self.blind or self.rng.random() < self.views * 5):
             self.check_views()
@@ -369,6 +370,7 @@ class Referee:
         winner = self.trick[ref_trick_winner([c for _, c in self.trick], self.trump)][0]
         self.tricks[winner] += 1
         self.leader = winner
+        self.last_trick = self.trick
         self.trick = []
         if not any(self.hands):
             self.end_deal()
@@ -438,7 +440,9 @@ class Referee:
                 else:
                     assert hand["cards"] == [] and hand["hidden"] == len(self.hands[q]), (
                         f"player {p} sees the cards of player {q}: {self.where()}")
-            allowed = {c for _, c in self.trick} | {fv["turned"]}
+            # Played cards are face up on the table: the trick in progress and the last one.
+            assert fv["last_trick"] == [[p, c] for p, c in self.last_trick]
+            allowed = {c for _, c in self.trick} | {c for _, c in self.last_trick} | {fv["turned"]}
             if not own_hidden:
                 allowed |= set(self.hands[p])
             assert card_codes_in(view, self.codes) <= allowed, f"view({p}) shows a hidden card"
