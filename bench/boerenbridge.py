@@ -30,11 +30,12 @@ def boerenbridge_deals(players: int, cards: int) -> Playout:
     """One random single-deal game at a time through the protocol, a new seed each time."""
     seeds = iter(range(10**12))
 
-    def one_deal(rng: random.Random) -> None:
+    def one_deal(rng: random.Random) -> int:
         game = new_game("boerenbridge", players=players, fixed_hand_size=cards, match="deal",
                         seed=next(seeds))
         while not game.is_over:
             game.apply(rng.choice(game.legal_actions()))
+        return 1
 
     return one_deal
 

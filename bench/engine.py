@@ -5,8 +5,8 @@
 - ``naive``: a minimal loop written here: shuffle, deal two hands, play 13 random tricks
   (following suit), nothing else. The protocol's ``plain`` deal (auction and 13 tricks,
   scoring, the next deal) should run at no less than a third of its speed.
-- ``plain`` and ``contract-bridge``: whole random deals through ``legal_actions()`` and
-  ``apply()``, game after game (each game a rubber, scored on its sheet).
+- ``plain`` and ``contract-bridge``: whole random rubbers through ``legal_actions()`` and
+  ``apply()`` (every deal auctioned, played, scored on the sheet), counted in deals.
 - OpenSpiel's ``bridge`` with ``use_double_dummy_result=False``, driven from Python the same
   way (the deal is 52 chance actions there), when ``open-spiel`` is installed.
 
@@ -24,7 +24,7 @@ from playouts import Playout, openspiel_deals, rate
 from honeymoon import DECK, new_game
 
 
-def naive_deal(rng: random.Random) -> None:
+def naive_deal(rng: random.Random) -> int:
     """The reference: 13 random tricks between two hands, as plainly as Python allows."""
     deck = list(DECK)
     rng.shuffle(deck)
@@ -41,23 +41,20 @@ def naive_deal(rng: random.Random) -> None:
         if reply.suit is lead.suit and reply > lead:
             leader = other
         won[leader] += 1
+    return 1
 
 
 def protocol_deals(name: str) -> Playout:
-    """One random deal at a time through the protocol, in a game that goes on across calls."""
-    state = {"game": new_game(name, seed=0), "games": 0}
+    """A whole random rubber through the protocol, the way a random agent plays one."""
+    seeds = iter(range(10**12))
 
-    def one_deal(rng: random.Random) -> None:
-        game = state["game"]
-        deals = len(game.deals)  # type: ignore[attr-defined]
-        while len(game.deals) == deals:  # type: ignore[attr-defined]
-            if game.is_over:  # type: ignore[attr-defined]
-                state["games"] += 1  # type: ignore[operator]
-                game = state["game"] = new_game(name, seed=state["games"])  # type: ignore[assignment]
-                return
-            game.apply(rng.choice(game.legal_actions()))  # type: ignore[attr-defined]
+    def one_rubber(rng: random.Random) -> int:
+        game = new_game(name, seed=next(seeds))
+        while not game.is_over:
+            game.apply(rng.choice(game.legal_actions()))
+        return len(game.deals)  # type: ignore[attr-defined]
 
-    return one_deal
+    return one_rubber
 
 
 def main() -> None:
