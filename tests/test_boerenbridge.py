@@ -534,12 +534,17 @@ def run_single_deals(players: int, variant: str, count: int, seed: int, **checks
             order = list(deck)
             rng.shuffle(order)
             options["deals"] = [" ".join(order)]
-        game = new_game("boerenbridge", seed=rng.randrange(2**32), **options)
-        assert isinstance(game, BoerenbridgeGame)
-        referee = Referee(game, options, rng, **checks)
-        referee.play_out()
-        missing += referee.missing_cards
+        missing += play_checked(options, rng, checks)
     return missing
+
+
+def play_checked(options: dict[str, Any], rng: random.Random, checks: dict[str, Any]) -> list[str]:
+    """Play one game with these options under the referee; the cards it found missing."""
+    game = new_game("boerenbridge", seed=rng.randrange(2**32), **options)
+    assert isinstance(game, BoerenbridgeGame)
+    referee = Referee(game, options, rng, **checks)
+    referee.play_out()
+    return referee.missing_cards
 
 
 def run_games(players: int, variant: str, count: int, seed: int, **checks: Any) -> list[str]:
@@ -556,11 +561,7 @@ def run_games(players: int, variant: str, count: int, seed: int, **checks: Any) 
             options["schedule"] = [rng.randint(1, most) for _ in range(rng.randint(1, 6))]
         if rng.random() < 0.5:
             options["first_dealer"] = rng.randrange(players)
-        game = new_game("boerenbridge", seed=rng.randrange(2**32), **options)
-        assert isinstance(game, BoerenbridgeGame)
-        referee = Referee(game, options, rng, **checks)
-        referee.play_out()
-        missing += referee.missing_cards
+        missing += play_checked(options, rng, checks)
     return missing
 
 
