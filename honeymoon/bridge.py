@@ -424,9 +424,6 @@ class BridgeGame(Game):
             return None
         return self.declarer
 
-    def _seat_to_play(self) -> int:
-        return self._seat
-
     def _prelim_seat(self) -> int:
         return self.leader if not self.trick else 1 - self.trick[0][0]
 
@@ -517,7 +514,7 @@ class BridgeGame(Game):
             left = len(self.seat_cards[self.declarer or 0]) - self.form.hand_size
             return f"discard {left} more card{'s' if left > 1 else ''} from your hand, face down"
         if phase is _PLAY or self.form.prelude == "draw-tricks":
-            seat = self._seat_to_play() if phase is _PLAY else self._prelim_seat()
+            seat = self._seat if phase is _PLAY else self._prelim_seat()
             where = self.seat_name(seat)
             if not isinstance(action, Card):
                 return f"it is your turn to play a card from {where}, not {action_text(action)}"
