@@ -37,11 +37,18 @@ from honeymoon.calls import (
     Doubling,
     Pass,
     Redouble,
+    Strain,
     parse_call,
 )
 from honeymoon.errors import ConfigError, IllegalCallError
 
 __all__ = ["Auction", "closing_passes_for"]
+
+# The legal calls, shared by every auction: _CHOICES[extra][first bid allowed], where extra
+# is 0 (pass and bids), 1 (double too) or 2 (redouble too).
+_CHOICES: tuple[tuple[tuple[Call, ...], ...], ...] = tuple(
+    tuple((PASS, *extra, *ALL_BIDS[start:]) for start in range(len(ALL_BIDS) + 1))
+    for extra in ((), (DOUBLE,), (REDOUBLE,)))
 
 
 def closing_passes_for(players: int, rule: str = "one-pass") -> int:
@@ -83,9 +90,15 @@ class Auction:
         self.closing_passes = closing_passes
         #: The calls so far, in order.
         self.calls: list[Call] = []
+        self._side_of = tuple(self.side(player) for player in range(players))
+        self._to_call = first
         self._passes = 0  # passes in a row at the end
-        self._bid_index = -1  # index of the last bid
-        self._action_index = -1  # index of the last call other than a pass
+        self._last_bid: Bid | None = None
+        self._bid_side = -1
+        self._last_action: Call | None = None  # the last call other than a pass
+        self._action_side = -1
+        self._doubling = Doubling.UNDOUBLED
+        self._namers: dict[tuple[int, Strain], int] = {}  # (side, strain): who named it first
         self._over = False
 
     def side(self, player: int) -> int:
@@ -95,29 +108,16 @@ class Auction:
     @property
     def to_call(self) -> int:
         """The player whose turn it is to call."""
-        return (self.first + len(self.calls)) % self.players
+        return self._to_call
 
     def caller(self, index: int) -> int:
         """The player who made ``self.calls[index]``."""
         return (self.first + index) % self.players
 
-    def _last_action(self) -> tuple[int, Call] | None:
-        """The last call other than a pass, with its index."""
-        index = self._action_index
-        return None if index < 0 else (index, self.calls[index])
-
-    def _last_bid(self) -> tuple[int, Bid] | None:
-        index = self._bid_index
-        if index < 0:
-            return None
-        bid = self.calls[index]
-        assert isinstance(bid, Bid)
-        return index, bid
-
     @property
     def is_passed_out(self) -> bool:
         """Everyone passed before any bid: no contract, no score."""
-        return self._over and self._bid_index < 0
+        return self._over and self._last_bid is None
 
     @property
     def is_over(self) -> bool:
@@ -125,68 +125,63 @@ class Auction:
 
     def why_illegal(self, call: Call) -> str | None:
         """The reason ``call`` may not be made now, in words; ``None`` when it is legal."""
-        if self.is_over:
+        if self._over:
             if self.is_passed_out:
                 return "the auction is over: the deal was passed out"
             return f"the auction is over: the contract is {self.contract}"
-        player_side = self.side(self.to_call)
+        me = self._side_of[self._to_call]
+        last_bid, action = self._last_bid, self._last_action
         if isinstance(call, Pass):
             return None
         if isinstance(call, Bid):
-            last = self._last_bid()
-            if last is not None and call <= last[1]:
-                return (f"{call} is not enough: a bid must outrank the last bid, {last[1]} "
+            if last_bid is not None and call <= last_bid:
+                return (f"{call} is not enough: a bid must outrank the last bid, {last_bid} "
                         "(a higher level, or the same level in a higher strain: ♣ ♦ ♥ ♠ NT)")
             return None
-        action = self._last_action()
         if isinstance(call, Double):
             if action is None:
                 return "there is nothing to double: no one has bid yet"
-            index, last_call = action
-            if isinstance(last_call, Double | Redouble):
-                already = "doubled" if isinstance(last_call, Double) else "redoubled"
-                return f"{self._last_bid_text()} is already {already}"
-            if self.side(self.caller(index)) == player_side:
-                return f"you can only double an opponent's bid: {last_call} is your own side's"
+            if isinstance(action, Double | Redouble):
+                already = "doubled" if isinstance(action, Double) else "redoubled"
+                return f"{last_bid} is already {already}"
+            if self._action_side == me:
+                return f"you can only double an opponent's bid: {action} is your own side's"
             return None
         if isinstance(call, Redouble):
-            if action is None or not isinstance(action[1], Double):
+            if not isinstance(action, Double):
                 return "you can only redouble after an opponent has doubled your side's bid"
-            index, _ = action
-            bid = self._last_bid()
-            assert bid is not None
-            if self.side(self.caller(index)) == player_side or self.side(self.caller(bid[0])) != player_side:
+            if self._action_side == me or self._bid_side != me:
                 return "you can only redouble an opponent's double of your own side's bid"
             return None
         return f"{call!r} is not a call"
 
-    def _last_bid_text(self) -> str:
-        last = self._last_bid()
-        return str(last[1]) if last else "nothing"
+    def _extra(self) -> int:
+        """Besides pass and the higher bids: 1 if the player to call may double, 2 if he may
+        redouble, else 0."""
+        action = self._last_action
+        me = self._side_of[self._to_call]
+        if action is None or self._action_side == me:
+            return 0
+        if action is DOUBLE:
+            return 2 if self._bid_side == me else 0
+        return 1 if action.__class__ is Bid else 0
 
-    def is_legal(self, call: Call) -> bool:
-        return self.why_illegal(call) is None
+    def is_legal(self, call: object) -> bool:
+        """Whether ``call`` may be made now (anything that is not a call may not)."""
+        if self._over:
+            return False
+        if call is PASS:
+            return True
+        if call.__class__ is Bid:
+            return self._last_bid is None or call.index > self._last_bid.index
+        extra = self._extra()
+        return (call is DOUBLE and extra == 1) or (call is REDOUBLE and extra == 2)
 
     def legal_calls(self) -> list[Call]:
         """Every call the player to call may make: pass, double or redouble if allowed, then bids."""
         if self._over:
             return []
-        calls: list[Call] = [PASS]
-        if self._action_index >= 0:
-            me = self.side(self.to_call)
-            last = self.calls[self._action_index]
-            if self.side(self.caller(self._action_index)) != me:
-                if isinstance(last, Bid):
-                    calls.append(DOUBLE)
-                elif isinstance(last, Double) and self.side(self.caller(self._bid_index)) == me:
-                    calls.append(REDOUBLE)
-        if self._bid_index < 0:
-            calls += ALL_BIDS
-        else:
-            bid = self.calls[self._bid_index]
-            assert isinstance(bid, Bid)
-            calls += ALL_BIDS[bid.index + 1 :]
-        return calls
+        return list(_CHOICES[self._extra()][0 if self._last_bid is None else self._last_bid.index + 1])
 
     def call(self, call: Call | str) -> None:
         """Make the next call (a :data:`Call` or its text). An illegal call raises
@@ -199,56 +194,44 @@ class Auction:
         self.push(call)
 
     def push(self, call: Call) -> None:
-        """Record a call already known to be legal (game engines check with :meth:`legal_calls`)."""
-        index = len(self.calls)
+        """Record a call already known to be legal (game engines check with :meth:`is_legal`)."""
+        player = self._to_call
         self.calls.append(call)
-        if isinstance(call, Pass):
+        self._to_call = (player + 1) % self.players
+        if call is PASS:
             self._passes += 1
+            closing = self.closing_passes if self._last_bid is not None else self.closing_passes + 1
+            self._over = self._passes >= closing
+            return
+        self._passes = 0
+        side = self._side_of[player]
+        self._last_action, self._action_side = call, side
+        if call.__class__ is Bid:
+            self._last_bid, self._bid_side = call, side
+            self._doubling = Doubling.UNDOUBLED
+            self._namers.setdefault((side, call.strain), player)
         else:
-            self._passes = 0
-            self._action_index = index
-            if isinstance(call, Bid):
-                self._bid_index = index
-        if self._bid_index < 0:
-            self._over = self._passes > self.closing_passes
-        else:
-            self._over = self._passes >= self.closing_passes
+            self._doubling = Doubling.DOUBLED if call is DOUBLE else Doubling.REDOUBLED
 
     @property
     def contract(self) -> Contract | None:
         """The contract once the auction is over (``None`` if passed out or still running)."""
-        if not self.is_over:
+        if not self._over or self._last_bid is None:
             return None
-        last = self._last_bid()
-        if last is None:
-            return None
-        doubling = Doubling.UNDOUBLED
-        for call in self.calls[last[0] + 1 :]:
-            if isinstance(call, Double):
-                doubling = Doubling.DOUBLED
-            elif isinstance(call, Redouble):
-                doubling = Doubling.REDOUBLED
-        return Contract(last[1].level, last[1].strain, doubling)
+        return Contract.of(self._last_bid, self._doubling)
 
     @property
     def declaring_side(self) -> int | None:
-        last = self._last_bid()
-        if not self.is_over or last is None:
+        if not self._over or self._last_bid is None:
             return None
-        return self.side(self.caller(last[0]))
+        return self._bid_side
 
     @property
     def declarer(self) -> int | None:
         """The first player of the declaring side to name the contract's strain."""
-        side = self.declaring_side
-        last = self._last_bid()
-        if side is None or last is None:
+        if not self._over or self._last_bid is None:
             return None
-        for index, call in enumerate(self.calls):
-            same_strain = isinstance(call, Bid) and call.strain == last[1].strain
-            if same_strain and self.side(self.caller(index)) == side:
-                return self.caller(index)
-        raise AssertionError("the final bid names its own strain")
+        return self._namers[self._bid_side, self._last_bid.strain]
 
     def __str__(self) -> str:
         return " ".join(str(c) for c in self.calls) or "(no calls)"

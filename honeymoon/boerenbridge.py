@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import Any
 
-from honeymoon.cards import DECK, Card, Suit, suit_slice
+from honeymoon.cards import DECK, Card, Suit, shuffled, suit_slice
 from honeymoon.errors import ConfigError, NotationError
 from honeymoon.game import Action, Game, Phase, action_text, register
 from honeymoon.options import check_flags, check_known, check_names, check_player
@@ -317,8 +317,7 @@ class BoerenbridgeGame(Game):
         if index < len(self.config.deals):
             deck = list(self.config.deals[index])
         else:
-            deck = list(self.config.deck)
-            self._rng.shuffle(deck)
+            deck = shuffled(self.config.deck, self._rng)
         self.deck = tuple(deck)
         size = self.hand_size
         first = (self.dealer + 1) % players  # hands are dealt from the dealer's left
@@ -429,14 +428,13 @@ class BoerenbridgeGame(Game):
         legal = self._legal
         if legal is None:
             if self._phase is _BIDDING:
-                legal = self._legal = list(self._legal_actions())
-                return legal[:]
-            if self._phase is not _PLAY or self.config.wizard:
+                legal = self._legal = self._legal_actions()
+            elif self._phase is not _PLAY or self.config.wizard:
                 return super().legal_actions()
-            hand = self.hands[(self.on_lead + len(self.trick)) % self.num_players]
-            found: list[Action] = (self.trick and suit_slice(hand, self.trick[0][1].suit)) or hand[:]  # type: ignore[arg-type, assignment]
-            legal = self._legal = found
-        return legal[:]
+            else:
+                hand = self.hands[(self.on_lead + len(self.trick)) % self.num_players]
+                legal = self._legal = (self.trick and suit_slice(hand, self.trick[0][1].suit)) or hand[:]  # type: ignore[arg-type]
+        return list(legal)
 
     def apply(self, action: Action | str) -> None:
         legal = self._legal

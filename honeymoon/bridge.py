@@ -38,11 +38,11 @@ import random
 from bisect import insort
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple, cast
 
 from honeymoon.auction import Auction, closing_passes_for
-from honeymoon.calls import Bid, Contract, Double, Pass, Redouble
-from honeymoon.cards import DECK, Card, suit_slice
+from honeymoon.calls import Bid, Call, Contract, Double, Pass, Redouble
+from honeymoon.cards import DECK, Card, shuffled, suit_slice
 from honeymoon.errors import ConfigError, NotationError
 from honeymoon.game import (
     DECLINE,
@@ -202,8 +202,7 @@ class BridgeOptions:
         return cls(**values)
 
 
-@dataclass(frozen=True)
-class DealRecord:
+class DealRecord(NamedTuple):
     """A finished deal, for views and lessons: its score is ``None`` if it was passed out."""
 
     number: int
@@ -284,8 +283,7 @@ class BridgeGame(Game):
         if self._deal_number < len(self.config.deals):
             deck = list(self.config.deals[self._deal_number])
         else:
-            deck = list(DECK)
-            self._rng.shuffle(deck)
+            deck = shuffled(DECK, self._rng)
         self._deal_number += 1
         self.deck = tuple(deck)
         size = form.hand_size
@@ -357,7 +355,7 @@ class BridgeGame(Game):
             return
         self.declarer = self.auction.declarer
         if self.form.players == 3:
-            contract = Contract(contract.level, contract.strain, contract.doubling, book=9)
+            contract = Contract.of(contract.bid, contract.doubling, book=9)
             assert self.declarer is not None
             self.seat_cards[self.declarer] = sorted(self.seat_cards[self.declarer] + list(self.set_aside))
             self.set_aside = ()  # the widow is in declarer's hand now
@@ -444,30 +442,35 @@ class BridgeGame(Game):
     def legal_actions(self) -> list[Action]:
         legal = self._legal
         if legal is None:
-            if self._phase is not _PLAY or self.covered:
+            phase = self._phase
+            if phase is _PLAY and not self.covered:
+                cards = self.seat_cards[self._seat]
+                trick = self.trick
+                legal = self._legal = (trick and suit_slice(cards, trick[0][1].suit)) or cards[:]
+            elif phase is _AUCTION:
+                assert self.auction is not None
+                legal = self._legal = self.auction.legal_calls()
+            else:
                 return super().legal_actions()
-            cards = self.seat_cards[self._seat]
-            found: list[Action] = (self.trick and suit_slice(cards, self.trick[0][1].suit)) or cards[:]  # type: ignore[assignment]
-            legal = self._legal = found
-        return legal[:]
+        return list(legal)
 
     def apply(self, action: Action | str) -> None:
-        legal = self._legal
-        if legal is not None and action in legal:
-            phase = self._phase
-            if phase is _PLAY and action.__class__ is Card:
-                player = self._controllers[self._seat]
-                self.history.append((player, action))
+        phase = self._phase
+        if phase is _PLAY:
+            legal = self._legal
+            if legal is not None and action.__class__ is Card and action in legal:
+                self.history.append((self._controllers[self._seat], action))
                 self._legal = None
                 self._play(action)
                 return
-            if phase is _AUCTION:
-                auction = self.auction
-                assert auction is not None
-                player = auction.to_call
-                self.history.append((player, action))
+        elif phase is _AUCTION:
+            auction = self.auction
+            assert auction is not None
+            if auction.is_legal(action):
+                call = cast("Call", action)
+                self.history.append((auction.to_call, call))
                 self._legal = None
-                auction.push(action)  # type: ignore[arg-type]
+                auction.push(call)
                 if auction.is_over:
                     self._after_auction()
                 return

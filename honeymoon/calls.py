@@ -296,6 +296,21 @@ class Contract:
         if self.book not in (6, 9):
             raise NotationError(f"the book is 6 tricks (9 in three-handed play), not {self.book!r}")
 
+    @classmethod
+    def of(cls, bid: Bid, doubling: Doubling = Doubling.UNDOUBLED, *, book: int = 6) -> Contract:
+        """The contract for a final bid: one shared object per bid, doubling and book.
+
+        >>> Contract.of(Bid.parse("4S"), Doubling.DOUBLED)
+        Contract(4, Strain.SPADES, Doubling.DOUBLED)
+        >>> Contract.of(Bid.parse("4S")) is Contract.of(Bid.parse("4S"))
+        True
+        """
+        key = (bid, doubling, book)
+        contract = _CONTRACTS.get(key)
+        if contract is None:
+            contract = _CONTRACTS[key] = cls(bid.level, bid.strain, doubling, book)
+        return contract
+
     @property
     def bid(self) -> Bid:
         return Bid(self.level, self.strain)
@@ -347,3 +362,6 @@ class Contract:
         from honeymoon import render
 
         return render.contract_html(self)
+
+
+_CONTRACTS: dict[tuple[Bid, Doubling, int], Contract] = {}

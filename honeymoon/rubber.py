@@ -18,7 +18,7 @@ A rubber ends when a side wins its second game (700 if the other side has none, 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from honeymoon.calls import Contract
 from honeymoon.errors import ConfigError, IllegalActionError
@@ -27,8 +27,7 @@ from honeymoon.scoring import DealScore, ScoreLine, check_honors, honors_line, s
 __all__ = ["ScoreSheet", "SheetEntry"]
 
 
-@dataclass(frozen=True, slots=True)
-class SheetEntry:
+class SheetEntry(NamedTuple):
     """A line written on the sheet, for one side: which deal (an index into
     :attr:`ScoreSheet.deals`; bonuses at the end of the rubber name the next one), which game
     (counted from 0), the line itself."""
@@ -183,10 +182,15 @@ class ScoreSheet:
         self.deals.append((None, None))
 
     def _after_deal(self) -> None:
-        for side in range(len(self.sides)):
-            if self.below(side, self.game) >= 100:
+        game = len(self.game_winners)
+        if game == len(self._below):
+            return  # nothing was written below the line in this game yet
+        for side, points in enumerate(self._below[game]):
+            if points >= 100:
                 self.game_winners.append(side)
                 break
+        else:
+            return
         winner = self.rubber_won_by
         if winner is None:
             return

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Literal
 
 from honeymoon.calls import Contract, Doubling, Strain
@@ -200,6 +201,12 @@ def score_deal(
     check_honors(contract.strain, honors)
     if honors_side not in ("declarer", "defenders"):
         raise ConfigError(f"honors go to 'declarer' or 'defenders', not {honors_side!r}")
+    return _score(contract, tricks, bool(vulnerable), bool(insult), honors, honors_side)
+
+
+@cache  # a score is a value: a deal with the same result shares it (the inputs are few)
+def _score(contract: Contract, tricks: int, vulnerable: bool, insult: bool, honors: int,
+           honors_side: Side) -> DealScore:
     vul = vulnerability_word(vulnerable)
     lines: list[ScoreLine] = []
     needed = contract.tricks_needed
