@@ -35,7 +35,7 @@ the cards set aside, the widow). ``draw-discard`` uses the whole deck as its sto
 from __future__ import annotations
 
 import random
-from bisect import insort
+from bisect import bisect_left, insort
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple, cast
@@ -218,6 +218,16 @@ class DealRecord(NamedTuple):
                 "lines": [line.to_dict() for line in score.lines] if score else []}
 
 
+class _Seating(NamedTuple):
+    """Who plays after whom, and for which side, once the declarer is known."""
+
+    order: tuple[int, ...]  # the seats in playing order (from seat 0, or from the declarer)
+    leader: int  # the seat that makes the opening lead
+    next_seat: tuple[int, ...]  # the seat that plays after each seat
+    controllers: tuple[int, ...]  # the player who plays each seat's cards
+    declaring: tuple[bool, ...]  # whether each seat plays for the declaring side
+
+
 class BridgeGame(Game):
     """A match of one bridge form. Create it with :func:`honeymoon.new_game`."""
 
@@ -237,6 +247,18 @@ class BridgeGame(Game):
         self.dealer = (options.first_dealer if options.first_dealer is not None
                        else self._rng.randrange(form.players))
         self._deal_number = 0
+        self._seatings: dict[int, _Seating] = {}
+        self.order: tuple[int, ...] = tuple(range(form.seats))  # the seats in playing order
+        # The state of the forms that build their hands (draw) or cover cards (half-open):
+        # the other forms keep it empty; _new_deal sets it afresh for those that use it.
+        self.stock: list[Card] = []
+        self.dead: list[Card] = []
+        self.turned: Card | None = None
+        self.offered: Card | None = None
+        self.must_discard = False
+        self.prelim_tricks: list[tuple[tuple[int, Card], ...]] = []
+        self.covered: set[Card] = set()  # half-open: face-down cards under a face-up card
+        self.covers: dict[Card, Card] = {}
         self._own_seats = [
             {s for s in range(form.seats) if self.seat_owner(s) == p and (form.dummies is None
              or form.dummies == "partner" or s < 2)} for p in range(form.players)]
@@ -285,37 +307,36 @@ class BridgeGame(Game):
         else:
             deck = shuffled(DECK, self._rng)
         self._deal_number += 1
+        #: This deal's deck order (see the module's notes on explicit deals).
         self.deck = tuple(deck)
         size = form.hand_size
         #: Each seat's cards, in deck order (lowest first).
         self.seat_cards: list[list[Card]] = [sorted(deck[i * size:(i + 1) * size]) for i in range(form.seats)]
-        dealt = size * form.seats
-        rest = deck[dealt:]
-        self.stock: list[Card] = rest[::-1] if form.prelude else []  # the top card is last
-        self.set_aside: tuple[Card, ...] = () if form.prelude else tuple(rest)
+        rest = deck[size * form.seats:]
+        if form.prelude:
+            self.stock = rest[::-1]  # the top card is last
+            self.set_aside: tuple[Card, ...] = ()
+            self.dead, self.prelim_tricks = [], []
+            self.turned = self.offered = None
+            self.must_discard = False
+        else:
+            self.set_aside = tuple(rest)
         self.discards: list[list[Card]] = [[] for _ in range(form.players)]
         self.public: set[Card] = set()  # cards lying face up in a seat, seen by everyone
         #: The seats each player sees privately (his own hand; not a face-down dummy of his).
         self.private_seats: list[set[int]] = [set(seats) for seats in self._own_seats]
-        self.covered: set[Card] = set()  # half-open: face-down cards under a face-up card
-        self.covers: dict[Card, Card] = {}
         if form.dummies in ("shared", "single"):
             self.public.update(self.seat_cards[2])  # single: dummy A lies face up during the auction
         if form.dummies == "half-open":
+            self.covered, self.covers = set(), {}
             for seat in (2, 3):
                 cards = deck[seat * 13:(seat + 1) * 13]
                 self.covered.update(cards[:6])
                 self.covers.update(zip(cards[6:12], cards[:6], strict=True))
                 self.public.update(cards[6:])
-        self.dead: list[Card] = []
-        self.turned: Card | None = None
-        self.offered: Card | None = None
-        self.must_discard = False
-        self.prelim_tricks: list[tuple[tuple[int, Card], ...]] = []
         self.auction: Auction | None = None
         self.contract: Contract | None = None
         self.declarer: int | None = None
-        self.order: tuple[int, ...] = tuple(range(form.seats))
         self.trick: list[tuple[int, Card]] = []
         self.tricks: list[tuple[tuple[int, Card], ...]] = []
         self.winners: list[int] = []  # the seat that won each trick
@@ -368,35 +389,41 @@ class BridgeGame(Game):
 
     def _start_play(self) -> None:
         assert self.contract is not None and self.declarer is not None
-        form, declarer = self.form, self.declarer
-        if form.dummies == "shared":
-            self.order = (declarer, 1 - declarer, 2)
-            self.leader = 1 - declarer
-        elif form.players == 2 and form.seats == 2:
-            self.leader = 1 - declarer
-        else:
-            self.leader = (declarer + 1) % form.seats  # the seat on declarer's left
-        if form.dummies in ("double", "single") and self.leader >= 2:
+        seating = self._seatings.get(self.declarer) or self._seating(self.declarer)
+        self.order, self.leader, self._next_seat, self._controllers, self._declaring_seats = seating
+        if self.form.dummies in ("double", "single") and self.leader >= 2:
             # The lead comes from the defender's own face-down dummy: he looks at it first.
             self.private_seats[self.leader % 2].add(self.leader)
         strain = self.contract.strain
-        for seat in range(form.seats):
-            points = honors_held(self.seat_cards[seat], strain)
+        for seat, cards in enumerate(self.seat_cards):
+            points = honors_held(cards, strain)
             if points:
                 self.honors = (points, self._seat_side(seat))
         self._trump = self.contract.trump
         self._trick_size = len(self.order)
         self._total_tricks = self.contract.total_tricks
-        self._best: tuple[int, Card] = (0, self.seat_cards[0][0])  # winning so far: (seat, card)
-        self._next_seat = [0] * form.seats  # the seat that plays after each seat
-        for i, seat in enumerate(self.order):
-            self._next_seat[seat] = self.order[(i + 1) % len(self.order)]
-        self._controllers = [self._controller(seat) for seat in range(form.seats)]
-        side = self.side_of(declarer)
-        self._declaring_seats = [self.side_of(player) == side for player in self._controllers]
         self._declarer_tricks = 0
         self._seat = self.leader
         self._phase = _PLAY
+
+    def _seating(self, declarer: int) -> _Seating:
+        """How the play goes round when ``declarer`` declares (the same every deal he does)."""
+        form = self.form
+        order = tuple(range(form.seats))
+        if form.dummies == "shared":
+            order = (declarer, 1 - declarer, 2)
+            leader = 1 - declarer
+        elif form.players == 2 and form.seats == 2:
+            leader = 1 - declarer
+        else:
+            leader = (declarer + 1) % form.seats  # the seat on declarer's left
+        following = dict(zip(order, order[1:] + order[:1], strict=True))
+        controllers = tuple(self._controller(seat) for seat in range(form.seats))
+        side = self.side_of(declarer)
+        seating = _Seating(order, leader, tuple(following[seat] for seat in range(form.seats)),
+                           controllers, tuple(self.side_of(player) == side for player in controllers))
+        self._seatings[declarer] = seating
+        return seating
 
     def _next_deal(self) -> None:
         if self.config.match == "deal" or self.sheet.is_over:
@@ -440,29 +467,28 @@ class BridgeGame(Game):
     # The two methods below are the protocol's own (see Game), with a short way through for
     # the play and the auction, where random playouts spend nearly all their time.
     def legal_actions(self) -> list[Action]:
-        legal = self._legal
-        if legal is None:
-            phase = self._phase
-            if phase is _PLAY and not self.covered:
-                cards = self.seat_cards[self._seat]
-                trick = self.trick
-                legal = self._legal = (trick and suit_slice(cards, trick[0][1].suit)) or cards[:]
-            elif phase is _AUCTION:
-                assert self.auction is not None
-                legal = self._legal = self.auction.legal_calls()
-            else:
-                return super().legal_actions()
-        return list(legal)
+        phase = self._phase
+        if phase is _PLAY and not self.covered:
+            cards = self.seat_cards[self._seat]
+            return (self.trick and suit_slice(cards, self._led)) or cards[:]  # type: ignore[return-value]
+        if phase is _AUCTION:
+            assert self.auction is not None
+            return self.auction.legal_calls()  # type: ignore[return-value]
+        return super().legal_actions()
 
     def apply(self, action: Action | str) -> None:
         phase = self._phase
         if phase is _PLAY:
-            legal = self._legal
-            if legal is not None and action.__class__ is Card and action in legal:
-                self.history.append((self._controllers[self._seat], action))
-                self._legal = None
-                self._play(action)
-                return
+            if action.__class__ is Card and not self.covered:
+                card = action
+                cards = self.seat_cards[self._seat]
+                index = bisect_left(cards, card)
+                if index < len(cards) and cards[index] is card and (
+                        not self.trick or card.suit is self._led or not suit_slice(cards, self._led)):
+                    self.history.append((self._controllers[self._seat], card))
+                    self._legal = None
+                    self._play(card, index)
+                    return
         elif phase is _AUCTION:
             auction = self.auction
             assert auction is not None
@@ -542,7 +568,7 @@ class BridgeGame(Game):
         phase = self._phase
         if phase is _PLAY:
             assert isinstance(action, Card)
-            self._play(action)
+            self._play(action, self.seat_cards[self._seat].index(action))
         elif phase is _AUCTION:
             assert self.auction is not None and isinstance(action, Bid | Pass | Double | Redouble)
             self.auction.push(action)
@@ -627,23 +653,24 @@ class BridgeGame(Game):
         if not self.stock:
             self._start_auction()
 
-    def _play(self, card: Card) -> None:
+    def _play(self, card: Card, index: int) -> None:
+        """Play ``card``, found at ``index`` in the hand of the seat to play."""
         seat = self._seat
-        self.seat_cards[seat].remove(card)
+        del self.seat_cards[seat][index]
         played = self.trick
-        entry = (seat, card)
-        played.append(entry)
+        played.append((seat, card))
         if len(played) == 1:
-            self._best = entry
+            self._winning_seat, self._winning_card = seat, card
+            self._led = card.suit
             if not self.tricks:
                 self._face_dummies()
-        elif beats(card, self._best[1], self._trump):
-            self._best = entry
+        elif beats(card, self._winning_card, self._trump):
+            self._winning_seat, self._winning_card = seat, card
         if len(played) < self._trick_size:
             self._seat = self._next_seat[seat]
             return
         trick = tuple(played)
-        winner = self._best[0]
+        winner = self._winning_seat
         self.tricks.append(trick)
         self.winners.append(winner)
         if self._declaring_seats[winner]:

@@ -187,10 +187,14 @@ class Game(ABC):
 
     def legal_actions(self) -> list[Action]:
         """Every action the current player may take now (empty once the match is over)."""
+        return list(self._current_legal())
+
+    def _current_legal(self) -> Sequence[Action]:
+        """The legal actions, worked out once per state (applying an action forgets them)."""
         legal = self._legal
         if legal is None:
             legal = self._legal = [] if self.phase is Phase.OVER else list(self._legal_actions())
-        return list(legal)
+        return legal
 
     def parse_action(self, text: str) -> Action:
         """Read an action's text in the current phase: a call in the auction, a card in play."""
@@ -206,11 +210,7 @@ class Game(ABC):
     def apply(self, action: Action | str) -> None:
         """Take one of :meth:`legal_actions` (or its text). An illegal action raises
         :class:`~honeymoon.errors.IllegalActionError` with the reason and changes nothing."""
-        legal = self._legal
-        if legal is None:
-            self.legal_actions()
-            legal = self._legal
-            assert legal is not None
+        legal = self._current_legal()
         try:
             found = legal[legal.index(action)]
         except ValueError:
