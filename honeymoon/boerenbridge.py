@@ -44,6 +44,7 @@ __all__ = [
     "BoerLine",
     "BoerenbridgeGame",
     "BoerenbridgeOptions",
+    "DealResult",
     "SpecialCard",
     "staircase",
 ]
@@ -284,6 +285,26 @@ class BoerenbridgeGame(Game):
     """A game of Boerenbridge; create it with ``honeymoon.new_game("boerenbridge", …)``."""
 
     config: BoerenbridgeOptions
+    # In slots, as BridgeGame keeps its state.
+    __slots__ = {
+        "_best": None,
+        "_rng": None,
+        "bidding": "The bids of the current deal, in the order they were made.",
+        "dealer": "The dealer of the current deal.",
+        "deck": "The current deal's deck order.",
+        "first": "The player who bids first and leads to the first trick (the dealer's left).",
+        "hand_size": "Cards dealt to each player in the current deal.",
+        "hands": "Each player's cards, in deck order.",
+        "last_trick": "The last finished trick (every player may look at it).",
+        "no_trump_deals": "The deals (numbered from 1) played without trumps.",
+        "on_lead": "The player who leads to the current trick.",
+        "results": "Every finished deal, a :class:`DealResult` each.",
+        "schedule": "The number of cards dealt to each player in each deal.",
+        "trick": "The current trick: (player, card) pairs in the order played.",
+        "tricks_won": "Tricks each player has won in the current deal.",
+        "trump": "The trump suit of the current deal, or ``None``.",
+        "turned": "The card turned up for trumps (``None`` when none is turned).",
+    }
 
     def __init__(self, seed: int, options: BoerenbridgeOptions) -> None:
         super().__init__("boerenbridge", seed, options)

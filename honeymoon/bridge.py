@@ -64,7 +64,7 @@ from honeymoon.rubber import ScoreSheet
 from honeymoon.scoring import DealScore, honors_held
 from honeymoon.tricks import beats, trick_winner
 
-__all__ = ["FORMS", "BridgeGame", "BridgeOptions", "Form", "parse_deck"]
+__all__ = ["FORMS", "BridgeGame", "BridgeOptions", "DealRecord", "Form", "parse_deck"]
 
 # Module constants: looking up an enum member costs several times as much, on the hot path.
 _PLAY, _AUCTION, _DRAW, _OVER = Phase.PLAY, Phase.AUCTION, Phase.DRAW, Phase.OVER
@@ -232,6 +232,55 @@ class BridgeGame(Game):
     """A match of one bridge form. Create it with :func:`honeymoon.new_game`."""
 
     config: BridgeOptions
+    # The game's state in slots: every card played reads a dozen of them, and a slot reads
+    # faster than an instance dictionary.
+    __slots__ = {
+        "_controllers": None,
+        "_deal_number": None,
+        "_deal_start": None,
+        "_declarer_tricks": None,
+        "_declaring_seats": None,
+        "_led": None,
+        "_next_seat": None,
+        "_notes": None,
+        "_own_seats": None,
+        "_rng": None,
+        "_seat": None,
+        "_seatings": None,
+        "_total_tricks": None,
+        "_trick_size": None,
+        "_trump": None,
+        "_winning_card": None,
+        "_winning_seat": None,
+        "actor": "The player acting in a draw phase.",
+        "auction": "The current deal's :class:`~honeymoon.auction.Auction` (``None`` before it).",
+        "contract": "The contract of the current deal, once the auction has made one.",
+        "covered": "Half-open: the face-down cards still under a face-up card.",
+        "covers": "Half-open: each face-up card and the face-down card it covers.",
+        "dead": "Draw: refused cards that went face up to the dead pile.",
+        "dealer": "The dealer of the current deal.",
+        "deals": "Every finished deal, a :class:`DealRecord` each.",
+        "deck": "The current deal's deck order (see the module's notes on explicit deals).",
+        "declarer": "The declarer of the current deal, once there is one.",
+        "discards": "Each player's discards in this deal (draw forms, the widow).",
+        "form": "The :class:`Form` being played.",
+        "honors": "Honors found in one hand at the start of the play: (points, side), or ``None``.",
+        "leader": "The seat that leads to the current trick.",
+        "must_discard": "Draw: whether the player who took a card must now discard one.",
+        "offered": "Draw: the card the opponent refused, offered to the next player.",
+        "order": "The seats in playing order.",
+        "prelim_tricks": "Draw-tricks: the preliminary tricks of this deal.",
+        "private_seats": "The seats each player sees privately (his own hand, not a face-down dummy).",
+        "public": "Cards lying face up in a seat, seen by everyone.",
+        "seat_cards": "Each seat's cards, in deck order (lowest first).",
+        "set_aside": "The cards not dealt to a seat and not in a stock (the widow in three-handed).",
+        "sheet": "The rubber's :class:`~honeymoon.rubber.ScoreSheet`.",
+        "stock": "Draw forms: the cards still to draw, the top card last.",
+        "trick": "The current trick: (seat, card) pairs in the order played.",
+        "tricks": "The finished tricks of this deal.",
+        "turned": "Draw: the stock card turned face up, if any.",
+        "winners": "The seat that won each finished trick.",
+    }
 
     def __init__(self, form: Form, seed: int, options: BridgeOptions) -> None:
         super().__init__(form.name, seed, options)
@@ -307,10 +356,8 @@ class BridgeGame(Game):
         else:
             deck = shuffled(DECK, self._rng)
         self._deal_number += 1
-        #: This deal's deck order (see the module's notes on explicit deals).
         self.deck = tuple(deck)
         size = form.hand_size
-        #: Each seat's cards, in deck order (lowest first).
         self.seat_cards: list[list[Card]] = [sorted(deck[i * size:(i + 1) * size]) for i in range(form.seats)]
         rest = deck[size * form.seats:]
         if form.prelude:
@@ -323,7 +370,6 @@ class BridgeGame(Game):
             self.set_aside = tuple(rest)
         self.discards: list[list[Card]] = [[] for _ in range(form.players)]
         self.public: set[Card] = set()  # cards lying face up in a seat, seen by everyone
-        #: The seats each player sees privately (his own hand; not a face-down dummy of his).
         self.private_seats: list[set[int]] = [set(seats) for seats in self._own_seats]
         if form.dummies in ("shared", "single"):
             self.public.update(self.seat_cards[2])  # single: dummy A lies face up during the auction
