@@ -38,10 +38,10 @@ import random
 from bisect import bisect_left, insort
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple, cast
+from typing import Any, NamedTuple
 
 from honeymoon.auction import Auction, closing_passes_for
-from honeymoon.calls import Bid, Call, Contract, Double, Pass, Redouble
+from honeymoon.calls import Bid, Contract, Double, Pass, Redouble
 from honeymoon.cards import DECK, Card, shuffled, suit_slice
 from honeymoon.errors import ConfigError, NotationError
 from honeymoon.game import (
@@ -526,12 +526,12 @@ class BridgeGame(Game):
         phase = self._phase
         if phase is _PLAY:
             if action.__class__ is Card and not self.covered:
-                card = action
-                cards = self.seat_cards[self._seat]
+                card, seat = action, self._seat
+                cards = self.seat_cards[seat]
                 index = bisect_left(cards, card)
                 if index < len(cards) and cards[index] is card and (
                         not self.trick or card.suit is self._led or not suit_slice(cards, self._led)):
-                    self.history.append((self._controllers[self._seat], card))
+                    self.history.append((self._controllers[seat], card))
                     self._legal = None
                     self._play(card, index)
                     return
@@ -539,10 +539,9 @@ class BridgeGame(Game):
             auction = self.auction
             assert auction is not None
             if auction.is_legal(action):
-                call = cast("Call", action)
-                self.history.append((auction.to_call, call))
+                self.history.append((auction.to_call, action))  # type: ignore[arg-type]
                 self._legal = None
-                auction.push(call)
+                auction.push(action)  # type: ignore[arg-type]
                 if auction.is_over:
                     self._after_auction()
                 return
@@ -704,14 +703,14 @@ class BridgeGame(Game):
         seat = self._seat
         del self.seat_cards[seat][index]
         played = self.trick
-        played.append((seat, card))
-        if len(played) == 1:
+        if not played:
             self._winning_seat, self._winning_card = seat, card
             self._led = card.suit
             if not self.tricks:
                 self._face_dummies()
         elif beats(card, self._winning_card, self._trump):
             self._winning_seat, self._winning_card = seat, card
+        played.append((seat, card))
         if len(played) < self._trick_size:
             self._seat = self._next_seat[seat]
             return
