@@ -462,12 +462,12 @@ class BoerenbridgeGame(Game):
         if legal is not None and action in legal:
             if self._phase is _PLAY and action.__class__ is Card and not self.config.wizard:
                 player = (self.on_lead + len(self.trick)) % self.num_players
-                self.history.append((player, action))
+                self.history.append(player, action)
                 self._legal = None
                 self._play(player, action)
                 return
             if self._phase is _BIDDING and action.__class__ is int:
-                self.history.append((self.bidder, action))
+                self.history.append(self.bidder, action)
                 self._legal = None
                 self._bid(action)
                 return

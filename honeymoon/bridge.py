@@ -531,7 +531,9 @@ class BridgeGame(Game):
                 index = bisect_left(cards, card)
                 if index < len(cards) and cards[index] is card and (
                         not self.trick or card.suit is self._led or not suit_slice(cards, self._led)):
-                    self.history.append((self._controllers[seat], card))
+                    history = self.history
+                    history.players.append(self._controllers[seat])
+                    history.actions.append(card)
                     self._legal = None
                     self._play(card, index)
                     return
@@ -539,7 +541,7 @@ class BridgeGame(Game):
             auction = self.auction
             assert auction is not None
             if auction.is_legal(action):
-                self.history.append((auction.to_call, action))  # type: ignore[arg-type]
+                self.history.append(auction.to_call, action)  # type: ignore[arg-type]
                 self._legal = None
                 auction.push(action)  # type: ignore[arg-type]
                 if auction.is_over:

@@ -26,9 +26,9 @@ import hashlib
 import importlib
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, overload
 
 from honeymoon.calls import Bid, Double, Pass, Redouble, parse_call
 from honeymoon.cards import Card, Suit
@@ -39,6 +39,7 @@ __all__ = [
     "Action",
     "Decision",
     "Game",
+    "History",
     "Phase",
     "action_text",
     "available_games",
@@ -102,6 +103,58 @@ def action_text(action: Action) -> str:
     return getattr(action, "code", None) or str(action)
 
 
+class History(Sequence[tuple[int, Action]]):
+    """Every action of a game in order, with the player who made it: ``history[i]`` is a
+    ``(player, action)`` pair, and a slice is a list of them.
+
+    It is kept as two lists, :attr:`players` and :attr:`actions`, so that a long rubber adds
+    no object for each action (cards and calls are shared objects).
+
+    >>> from honeymoon import PASS
+    >>> history = History()
+    >>> history.append(1, PASS)
+    >>> history[-1], len(history), history == [(1, PASS)]
+    ((1, PASS), 1, True)
+    """
+
+    __slots__ = {"actions": "Each action, in order.", "players": "Who made each action."}
+
+    def __init__(self) -> None:
+        self.players: list[int] = []
+        self.actions: list[Action] = []
+
+    def append(self, player: int, action: Action) -> None:
+        self.players.append(player)
+        self.actions.append(action)
+
+    def __len__(self) -> int:
+        return len(self.actions)
+
+    @overload
+    def __getitem__(self, index: int) -> tuple[int, Action]: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[tuple[int, Action]]: ...
+
+    def __getitem__(self, index: int | slice) -> tuple[int, Action] | list[tuple[int, Action]]:
+        if isinstance(index, slice):
+            return list(zip(self.players[index], self.actions[index], strict=True))
+        return self.players[index], self.actions[index]
+
+    def __iter__(self) -> Iterator[tuple[int, Action]]:
+        return zip(self.players, self.actions, strict=True)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, History):
+            return self.players == other.players and self.actions == other.actions
+        return isinstance(other, Sequence) and list(self) == list(other)
+
+    __hash__ = None  # type: ignore[assignment]  # it changes as the game goes on
+
+    def __repr__(self) -> str:
+        return f"History({list(self)!r})"
+
+
 class Game(ABC):
     """The protocol every game form follows (a mutable game, like a chess board).
 
@@ -129,7 +182,7 @@ class Game(ABC):
         self.name = name
         self.seed = seed
         self.config = config
-        self.history: list[tuple[int, Action]] = []
+        self.history = History()
         self._legal: Sequence[Action] | None = None  # legal_actions() of the current state
         self._phase = Phase.AUCTION  # each form sets its own first phase
         self.abandoned = False
@@ -229,7 +282,7 @@ class Game(ABC):
             if isinstance(action, str):
                 return self.apply(self._read(action))
             raise IllegalActionError(self._why_illegal(action))
-        self.history.append((self.current_player, action))  # type: ignore[arg-type]
+        self.history.append(self.current_player, action)  # type: ignore[arg-type]
         self._apply(action)
         self._legal = None
 
