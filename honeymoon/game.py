@@ -49,7 +49,9 @@ __all__ = [
 ]
 
 SAVE_FORMAT = "honeymoon-game"
-SAVE_VERSION = 1
+#: Version 2: deals are shuffled by :func:`~honeymoon.cards.shuffled`, so a version 1 seed
+#: would deal other cards and its moves cannot be replayed.
+SAVE_VERSION = 2
 
 
 class Phase(enum.Enum):
@@ -404,9 +406,11 @@ def load_game(text: str) -> Game:
         raise SaveFileError(f"not a saved game: the text is not JSON ({error})") from None
     if not isinstance(body, dict) or body.get("format") != SAVE_FORMAT:
         raise SaveFileError("not a saved game: the 'format' field is missing or wrong")
-    if type(body.get("version")) is not int or body["version"] != SAVE_VERSION:
-        raise SaveFileError(f"saved with format version {body.get('version')!r}; "
-                            f"this library reads version {SAVE_VERSION}")
+    version = body.get("version")
+    if type(version) is not int or version != SAVE_VERSION:
+        why = " (an earlier library shuffled other deals from the same seed)" if version == 1 else ""
+        raise SaveFileError(f"saved with format version {version!r}; "
+                            f"this library reads version {SAVE_VERSION}{why}")
     missing = [key for key in ("game", "seed", "options", "history", "digest") if key not in body]
     if missing:
         raise SaveFileError(f"the saved game is incomplete: no {', '.join(missing)}")

@@ -1557,7 +1557,8 @@ REFUSED: dict[str, Any] = {
     "truncated at the start": SAVES["play"][1:],
     "another format": _edit("play", _set("format", "chess-game")),
     "no format": _edit("play", _drop("format")),
-    "version 2": _edit("play", _set("version", 2)),
+    "version 1": _edit("play", _set("version", 1)),
+    "version 3": _edit("play", _set("version", 3)),
     "version '1'": _edit("play", _set("version", "1")),
     "version null": _edit("play", _set("version", None)),
     "version true": _edit("play", _set("version", True)),
@@ -1617,6 +1618,13 @@ def test_a_damaged_or_edited_save_is_refused(case: str) -> None:
         load_game(REFUSED[case])
     assert isinstance(caught.value, HoneymoonError) and isinstance(caught.value, ValueError)
     assert len(str(caught.value).strip()) >= 10
+
+
+def test_a_version_1_save_is_refused_with_the_reason() -> None:
+    """Version 1 saves were dealt by the earlier card-by-card shuffle: their seed now deals
+    other cards, so their moves cannot be replayed, and the error says why."""
+    with pytest.raises(SaveFileError, match=r"version 1; this library reads version 2 .*other deals"):
+        load_game(REFUSED["version 1"])
 
 
 # --- options -------------------------------------------------------------------------------------
