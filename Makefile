@@ -3,36 +3,44 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
+# What a learner needs (the library, the widgets, JupyterLab), and what the tests add on top.
+COURSE := $(VENV)/.course-installed
+TESTING := $(VENV)/.test-installed
 
 .PHONY: lab test quick lint typecheck unit lessons-check book browser chromium lessons bench clean
 
-$(STAMP): pyproject.toml
+$(COURSE): pyproject.toml
 	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e ".[course]"
+	touch $(COURSE)
+
+$(TESTING): $(COURSE)
 	$(BIN)/python -m pip install --quiet -e ".[course,test]"
 	@# OpenSpiel lets the tests cross-check Boerenbridge against its oh_hell; they skip without it.
 	$(BIN)/python -m pip install --quiet -e ".[reference]" || echo "open-spiel could not be installed: its cross-checks will be skipped"
-	touch $(STAMP)
+	touch $(TESTING)
 
-lab: $(STAMP)
-	$(BIN)/jupyter lab lessons/
+# Opens the course for any user, root included; with no browser at hand it prints the address.
+# LAB_ARGS passes more JupyterLab options: make lab LAB_ARGS="--port 8890".
+lab: $(COURSE)
+	sh scripts/lab.sh $(LAB_ARGS)
 
-lint: $(STAMP)
+lint: $(TESTING)
 	$(BIN)/ruff check honeymoon widgets tests bench book/_ext
 
-typecheck: $(STAMP)
+typecheck: $(TESTING)
 	$(BIN)/mypy --strict honeymoon
 
-unit: $(STAMP)
+unit: $(TESTING)
 	$(BIN)/python -m pytest -q -p no:cacheprovider -m "not browser" tests honeymoon widgets --doctest-modules --doctest-glob=README.md README.md
 
-lessons-check: $(STAMP)
+lessons-check: $(TESTING)
 	$(BIN)/python -m pytest -q -p no:cacheprovider --nbval --nbval-current-env \
 		--nbval-sanitize-with lessons/sanitize.cfg lessons
 
 # --all: a page that warned in an earlier build warns again.
-book: $(STAMP)
+book: $(TESTING)
 	sh scripts/fetch_widget_js.sh
 	$(BIN)/jupyter-book build --all -W -n --keep-going book
 
@@ -46,7 +54,7 @@ browser: book chromium
 	CI=1 $(BIN)/python -m pytest -q -p no:cacheprovider -m browser tests/browser
 
 # Re-execute every lesson in place after changing the library or the widgets.
-lessons: $(STAMP)
+lessons: $(TESTING)
 	$(BIN)/jupyter nbconvert --to notebook --execute --inplace lessons/*.ipynb
 
 test: lint typecheck unit lessons-check book browser
@@ -61,6 +69,6 @@ quick: lint typecheck
 
 # Performance figures, never part of the tests; OpenSpiel, when the set-up could install it,
 # is measured in the same run.
-bench: $(STAMP)
+bench: $(TESTING)
 	$(BIN)/python bench/engine.py
 	$(BIN)/python bench/boerenbridge.py
