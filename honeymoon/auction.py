@@ -1,7 +1,7 @@
 """The auction: whose call it is, which calls are legal, when it ends, and the contract it makes.
 
 Two players (Honeymoon Bridge): by default the auction ends as soon as a bid, double or
-redouble is followed by a pass (seed 002).
+redouble is followed by a pass ([honeymoon-de]).
 
 >>> auction = Auction(players=2, first=1)
 >>> for call in ["1S", "2H", "4S", "X", "Pass"]:
@@ -10,7 +10,7 @@ redouble is followed by a pass (seed 002).
 (True, '4♠X', 1)
 
 Four players (contract bridge): three passes end it; the declarer is the first player of
-the declaring side who named the strain (seed 001's example, South dealing):
+the declaring side who named the strain ([bridge-fr]'s example, South dealing):
 
 >>> auction = Auction(players=4, first=0)   # 0 South, 1 West, 2 North, 3 East
 >>> for call in "1H P 1NT P 2H P 4H P P P".split():
@@ -55,7 +55,7 @@ def closing_passes_for(players: int, rule: str = "one-pass") -> int:
     """How many passes in a row end the auction once someone has bid.
 
     Four players: three. Three players: two (each opponent passes). Two players: one with
-    ``rule="one-pass"`` (seed 002, the default) or three with ``rule="three-passes"`` (seed 000).
+    ``rule="one-pass"`` ([honeymoon-de], the default) or three with ``rule="three-passes"`` ([honeymoon-fr]).
     """
     if players == 2:
         if rule not in ("one-pass", "three-passes"):

@@ -1,4 +1,4 @@
-"""Boerenbridge (Oh Hell), seed 003: exact bids up and down a staircase of deals.
+"""Boerenbridge (Oh Hell), [boerenbridge-fr]: exact bids up and down a staircase of deals.
 
 Each deal, every player bids the exact number of tricks he will take; the dealer bids last
 and may not make the bids add up to the number of cards in each hand (the hook). An exact
@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import Any
 
-from honeymoon.cards import DECK, Card, Suit, shuffled, suit_slice
+from honeymoon.cards import DECK, Card, Suit, normalize_text, shuffled, suit_slice
 from honeymoon.errors import ConfigError, NotationError
 from honeymoon.game import Action, Game, Phase, action_text, register
 from honeymoon.options import check_flags, check_known, check_names, check_player
@@ -105,16 +105,16 @@ _SPECIAL.update({f"JESTER{c.number}": c for c in JESTERS})
 AnyCard = Card | SpecialCard
 
 
-def parse_card(text: str) -> AnyCard:
-    """A playing card (``QH``, ``♥Q``…) or a Wizard (``W1``) or Jester (``N1``)."""
-    key = "".join(text.split()).upper() if isinstance(text, str) else text
+def parse_card(text: str, lang: str = "en") -> AnyCard:
+    """A playing card (``QH``, ``♥Q``…, read in ``lang``) or a Wizard (``W1``) or Jester (``N1``)."""
+    key = normalize_text(text).replace(" ", "").upper() if isinstance(text, str) else text
     if isinstance(key, str) and key in _SPECIAL:
         return _SPECIAL[key]
-    return Card.parse(text)
+    return Card.parse(text, lang)
 
 
 def staircase(players: int, top: int) -> tuple[int, ...]:
-    """1 … top … 1, with the top played twice for seven players (seed 003)."""
+    """1 … top … 1, with the top played twice for seven players ([boerenbridge-fr])."""
     up = tuple(range(1, top + 1))
     return up + (up[::-1] if players == 7 else up[-2::-1])
 
@@ -125,7 +125,7 @@ STAIR_TOPS = {2: 8, 3: 8, 4: 8, 5: 10, 6: 8, 7: 7}
 
 @dataclass(frozen=True)
 class BoerenbridgeOptions:
-    """Boerenbridge's options; every default is the plain game of seed 003.
+    """Boerenbridge's options; every default is the plain game of [boerenbridge-fr].
 
     - ``players``: 3 to 7 (2 plays with :data:`REDUCED_DECK`). Default 4.
     - ``schedule``: the hand size of each deal; default the seed's staircase for the number
@@ -134,8 +134,10 @@ class BoerenbridgeOptions:
     - ``harsh``: *harshe telling*, a missed bid scores minus the difference.
     - ``boer``: the Boer rule, +5 to a dealer who was restricted by the hook and missed, if no
       other player who missed came closer to his bid.
-    - ``no_trump_rounds``: deals (numbered from 1) played without trumps; ``"common"`` for the
-      one-card deals and the top of the staircase (*zonder troef*).
+    - ``no_trump_rounds``: deals (numbered from 1, each once, within the game) played without
+      trumps; ``"common"`` for the one-card deals and the deals at the top of the staircase
+      (*zonder troef*). ``"common"`` is refused with ``fixed_hand_size``: with no staircase
+      every deal would be its top, so name the deals instead.
     - ``blind``: one-card deals are bid without seeing one's card, and score ``blind_multiplier``
       (default 2) times.
     - ``wizard``: Wizard style, 60 cards with 4 Wizards and 4 Jesters.
@@ -190,12 +192,27 @@ class BoerenbridgeOptions:
                 _check_size(size, players, deck_size)
             values["schedule"] = tuple(schedule)
         rounds = values.get("no_trump_rounds", ())
-        if rounds != "common":
+        if rounds == "common":
+            if values.get("fixed_hand_size") is not None:
+                raise ConfigError(
+                    "no_trump_rounds='common' means the one-card deals and the top of the staircase, "
+                    "but with a fixed_hand_size there is no staircase: every deal would be its top "
+                    "and none would have trumps. List the deals to play without trumps instead")
+        else:
+            deals = len(cls(players=players, schedule=values.get("schedule"),
+                            fixed_hand_size=values.get("fixed_hand_size")).game_schedule())
             if isinstance(rounds, str) or not isinstance(rounds, Sequence) or not all(
-                    isinstance(r, int) and not isinstance(r, bool) and r >= 1 for r in rounds):
+                    isinstance(r, int) and not isinstance(r, bool) for r in rounds):
                 raise ConfigError("no_trump_rounds is 'common' or a list of deal numbers (from 1), "
                                   f"not {rounds!r}")
-            values["no_trump_rounds"] = tuple(rounds)
+            for number in rounds:
+                if not 1 <= number <= deals:
+                    raise ConfigError(f"no_trump_rounds names deal {number}, but the game has deals "
+                                      f"1 to {deals}")
+            if len(set(rounds)) != len(rounds):
+                twice = sorted({r for r in rounds if list(rounds).count(r) > 1})
+                raise ConfigError(f"no_trump_rounds names deal {twice[0]} twice")
+            values["no_trump_rounds"] = tuple(sorted(rounds))
         if values.get("names") is not None:
             values["names"] = check_names(values["names"], players)
         if "deals" in values:
@@ -417,12 +434,12 @@ class BoerenbridgeGame(Game):
                 return following
         return list(hand)
 
-    def parse_action(self, text: str) -> Action:
+    def parse_action(self, text: str, lang: str | None = None) -> Action:
         if self._phase is _CHOOSE_TRUMP:
-            return Suit.parse(text)
+            return Suit.parse(text, lang or self.lang)
         if self._phase is _PLAY:
-            return parse_card(text)
-        return super().parse_action(text)
+            return parse_card(text, lang or self.lang)
+        return super().parse_action(text, lang)
 
     def _why_illegal(self, action: Action) -> str:
         if self._phase is _BIDDING:
@@ -457,7 +474,7 @@ class BoerenbridgeGame(Game):
                 legal = self._legal = (self.trick and suit_slice(hand, self.trick[0][1].suit)) or hand[:]  # type: ignore[arg-type]
         return list(legal)
 
-    def apply(self, action: Action | str) -> None:
+    def apply(self, action: Action | str, lang: str | None = None) -> None:
         legal = self._legal
         if legal is not None and action in legal:
             if self._phase is _PLAY and action.__class__ is Card and not self.config.wizard:
@@ -471,7 +488,7 @@ class BoerenbridgeGame(Game):
                 self._legal = None
                 self._bid(action)
                 return
-        super().apply(action)
+        super().apply(action, lang)
 
     def _apply(self, action: Action) -> None:
         if self._phase is _BIDDING:
@@ -581,7 +598,7 @@ class BoerenbridgeGame(Game):
 
     def _settle_abandoned(self) -> None:
         """An abandoned game: the deal in progress is dropped; the leader after the last
-        complete deal wins (seed 003)."""
+        complete deal wins ([boerenbridge-fr])."""
 
     def _repr_html_(self) -> str:
         from honeymoon import render
@@ -589,14 +606,6 @@ class BoerenbridgeGame(Game):
         return render.boerenbridge_table_html(self)
 
     # --- views ---------------------------------------------------------------------------------
-    def view(self, player: int) -> dict[str, Any]:
-        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.num_players:
-            raise ConfigError(f"player is 0 to {self.num_players - 1}, not {player!r}")
-        return self._view(player)
-
-    def full_view(self) -> dict[str, Any]:
-        return self._view(None)
-
     def _view(self, viewer: int | None) -> dict[str, Any]:
         hands = []
         for p, hand in enumerate(self.hands):

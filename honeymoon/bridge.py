@@ -2,9 +2,10 @@
 
 Each form is a :class:`Form` (who sits, how the cards are dealt, which phase builds the
 hands, how dummies are shown) plus :class:`BridgeOptions`, a frozen, validated set of options
-with documented defaults. The sources are the seed texts (000: Honeymoon Bridge, French;
-001: contract bridge, French; 002: Honeymoon "draw and discard" and its variants, German)
-and the project's rulings.
+with documented defaults. The sources are the rule texts, cited by the keys of the book's
+Sources page ([honeymoon-fr]: Honeymoon Bridge, French; [bridge-fr]: contract bridge, French;
+[honeymoon-de]: Honeymoon "draw and discard" and its variants, German), and the project's
+rulings where they are silent or disagree (the book's Rules pages).
 
 >>> import honeymoon
 >>> game = honeymoon.new_game("draw", seed=5, match="deal")
@@ -60,7 +61,7 @@ from honeymoon.game import (
     register,
 )
 from honeymoon.options import check_flags, check_known, check_names, check_player
-from honeymoon.rubber import ScoreSheet
+from honeymoon.rubber import ScoreSheet, SheetEntry
 from honeymoon.scoring import DealScore, honors_held
 from honeymoon.tricks import beats, trick_winner
 
@@ -100,35 +101,35 @@ _TWO_PLAYER = frozenset({"auction_end", "dealer_calls_first"})
 FORMS: dict[str, Form] = {
     form.name: form
     for form in (
-        Form("plain", "seed 000, Plain Honeymoon Bridge",
+        Form("plain", "[honeymoon-fr], Plain Honeymoon Bridge",
              "13 cards each, 26 set aside unseen; auction and play at once",
              extra_options=_TWO_PLAYER),
-        Form("draw", "seed 000, Draw / Pick-Up Bridge",
+        Form("draw", "[honeymoon-fr], Draw / Pick-Up Bridge",
              "13 each + 26 stock; take the face-up top card (and discard) or refuse it",
              prelude="draw", extra_options=_TWO_PLAYER),
-        Form("draw-discard", "seed 002, main form (Draw and Discard)",
+        Form("draw-discard", "[honeymoon-de], main form (Draw and Discard)",
              "no deal: look at the top card, keep it and discard the next, or discard it and take the next",
              hand_size=0, prelude="draw-discard", extra_options=_TWO_PLAYER),
-        Form("draw-tricks", "seed 002, variant Draw Bridge",
+        Form("draw-tricks", "[honeymoon-de], variant Draw Bridge",
              "13 each + 26 stock; 13 preliminary tricks, winner draws first, loser second",
              prelude="draw-tricks",
              extra_options=_TWO_PLAYER | {"expose_top_card", "follow_suit_in_draw"}),
-        Form("double-dummy", "seed 002, Double Dummy; seed 000, Semi-Exposed Dummy",
+        Form("double-dummy", "[honeymoon-de], Double Dummy; [honeymoon-fr], Semi-Exposed Dummy",
              "a hand and a face-down dummy each; both dummies faced after the opening lead",
              seats=4, dummies="double", extra_options=_TWO_PLAYER),
-        Form("half-open", "seed 002, Halb offene Tische",
+        Form("half-open", "[honeymoon-de], Halb offene Tische",
              "as double-dummy, each dummy 6 face-down cards covered by face-up cards, plus one",
              seats=4, dummies="half-open", extra_options=_TWO_PLAYER),
-        Form("single-dummy", "seed 002, Single Dummy",
+        Form("single-dummy", "[honeymoon-de], Single Dummy",
              "as double-dummy, one dummy face up in the auction; declarer chooses the dummy",
              seats=4, dummies="single", extra_options=_TWO_PLAYER),
-        Form("exposed-dummy", "seed 000, Exposed Dummy (Schafkopf Bridge)",
+        Form("exposed-dummy", "[honeymoon-fr], Exposed Dummy (Schafkopf Bridge)",
              "13 each + a shared face-up dummy; three cards a trick; 13 set aside",
              seats=3, dummies="shared", extra_options=_TWO_PLAYER),
-        Form("three-handed", "seed 000, Honeymoon for 3",
+        Form("three-handed", "[honeymoon-fr], Honeymoon for 3",
              "16 cards each + 4-card widow; declarer takes it; 16 tricks, book of 9",
              players=3, seats=3, hand_size=16),
-        Form("contract-bridge", "seed 001",
+        Form("contract-bridge", "[bridge-fr]",
              "four players in two partnerships; dummy faced after the opening lead",
              players=4, seats=4, dummies="partner"),
     )
@@ -155,19 +156,19 @@ class BridgeOptions:
     """The options of the bridge forms, with their defaults (every form takes the first five).
 
     - ``match``: ``"rubber"`` (default: until a side wins two games), ``"game"`` (one game,
-      seed 000's informal groups) or ``"deal"`` (one deal).
+      [honeymoon-fr]'s informal groups) or ``"deal"`` (one deal).
     - ``insult``: score 50/100 for making a doubled/redoubled contract (the Laws; not named in
-      seeds 000 and 002). Default ``True``.
+      [honeymoon-fr] and [honeymoon-de]). Default ``True``.
     - ``first_dealer``: the first dealer, or ``None`` (default) to cut for it with the seed.
     - ``names``: the sides' names on the score sheet.
     - ``deals``: explicit deck orders for the first deals (to replay a lesson's deal); later
       deals come from the seed.
-    - ``auction_end`` (two players): ``"one-pass"`` (default, seed 002: a pass after a bid,
-      double or redouble ends the auction) or ``"three-passes"`` (seed 000's wording).
-    - ``dealer_calls_first`` (two players): the dealer calls first (seed 002, variants);
+    - ``auction_end`` (two players): ``"one-pass"`` (default, [honeymoon-de]: a pass after a bid,
+      double or redouble ends the auction) or ``"three-passes"`` ([honeymoon-fr]'s wording).
+    - ``dealer_calls_first`` (two players): the dealer calls first ([honeymoon-de], variants);
       default ``False``: the non-dealer calls first.
     - ``expose_top_card`` (draw-tricks): the top stock card is shown before each preliminary
-      trick (seed 002: "in manchen Runden"). Default ``False``.
+      trick ([honeymoon-de]: "in manchen Runden"). Default ``False``.
     - ``follow_suit_in_draw`` (draw-tricks): follow suit in the preliminary tricks. Default ``False``.
     """
 
@@ -203,19 +204,25 @@ class BridgeOptions:
 
 
 class DealRecord(NamedTuple):
-    """A finished deal, for views and lessons: its score is ``None`` if it was passed out."""
+    """A finished deal, for views and lessons: its score is ``None`` if it was passed out.
+
+    ``entries`` are the lines the deal wrote on the score sheet, each with the side that
+    scored it: the contract's lines, the honors, and the rubber bonus when the deal won the
+    rubber. Every point on the sheet is in the entries of one deal (or, for an abandoned
+    rubber, in :attr:`BridgeGame.settlement`)."""
 
     number: int
     dealer: int
     declarer: int | None
     score: DealScore | None
+    entries: tuple[SheetEntry, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         score = self.score
         return {"deal": self.number, "dealer": self.dealer, "declarer": self.declarer,
                 "contract": score.contract.code if score else None,
                 "tricks": score.tricks if score else None,
-                "lines": [line.to_dict() for line in score.lines] if score else []}
+                "lines": [entry.to_dict() for entry in self.entries]}
 
 
 class _Seating(NamedTuple):
@@ -274,6 +281,7 @@ class BridgeGame(Game):
         "public": "Cards lying face up in a seat, seen by everyone.",
         "seat_cards": "Each seat's cards, in deck order (lowest first).",
         "set_aside": "The cards not dealt to a seat and not in a stock (the widow in three-handed).",
+        "settlement": "The lines an abandoned rubber scored when it was stopped (see :meth:`abandon`).",
         "sheet": "The rubber's :class:`~honeymoon.rubber.ScoreSheet`.",
         "stock": "Draw forms: the cards still to draw, the top card last.",
         "trick": "The current trick: (seat, card) pairs in the order played.",
@@ -293,6 +301,7 @@ class BridgeGame(Game):
         self.sheet = ScoreSheet(options.names or default_names, single_game=options.match == "game",
                                 insult=options.insult)
         self.deals: list[DealRecord] = []
+        self.settlement: tuple[SheetEntry, ...] = ()
         self.dealer = (options.first_dealer if options.first_dealer is not None
                        else self._rng.randrange(form.players))
         self._deal_number = 0
@@ -522,7 +531,7 @@ class BridgeGame(Game):
             return self.auction.legal_calls()  # type: ignore[return-value]
         return super().legal_actions()
 
-    def apply(self, action: Action | str) -> None:
+    def apply(self, action: Action | str, lang: str | None = None) -> None:
         phase = self._phase
         if phase is _PLAY:
             if action.__class__ is Card and not self.covered:
@@ -547,7 +556,7 @@ class BridgeGame(Game):
                 if auction.is_over:
                     self._after_auction()
                 return
-        super().apply(action)
+        super().apply(action, lang)
 
     def _legal_actions(self) -> Sequence[Action]:
         phase = self._phase
@@ -749,9 +758,11 @@ class BridgeGame(Game):
         assert self.contract is not None and self.declarer is not None
         points, holder = self.honors or (0, None)
         tricks = self.declarer_tricks()
+        start = len(self.sheet.entries)
         score = self.sheet.record(self.contract, tricks, self.side_of(self.declarer),
                                   honors=points, honors_holder=holder)
-        self.deals.append(DealRecord(self._deal_number, self.dealer, self.declarer, score))
+        self.deals.append(DealRecord(self._deal_number, self.dealer, self.declarer, score,
+                                     tuple(self.sheet.entries[start:])))
         self._next_deal()
 
     def scores(self) -> tuple[int, ...]:
@@ -759,8 +770,8 @@ class BridgeGame(Game):
 
     def _settle_abandoned(self) -> None:
         """An abandoned rubber: the deal in progress is dropped and the unfinished rubber is
-        scored (300 for a lone game, 100 for a lone part score: seed 002, Law 77)."""
-        self.sheet.finish()
+        scored (300 for a lone game, 100 for a lone part score: [honeymoon-de], [laws])."""
+        self.settlement = tuple(self.sheet.finish())
 
     def _repr_html_(self) -> str:
         return self.sheet._repr_html_()
@@ -772,14 +783,6 @@ class BridgeGame(Game):
         if viewer is None or seat in self.private_seats[viewer]:
             return set(cards)
         return self.public.intersection(cards)
-
-    def view(self, player: int) -> dict[str, Any]:
-        if not isinstance(player, int) or not 0 <= player < self.form.players:
-            raise ConfigError(f"player is 0 to {self.form.players - 1}, not {player!r}")
-        return self._view(player)
-
-    def full_view(self) -> dict[str, Any]:
-        return self._view(None)
 
     def _view(self, viewer: int | None) -> dict[str, Any]:
         def codes(cards: Any) -> list[str]:
@@ -809,6 +812,7 @@ class BridgeGame(Game):
             "scores": list(self.scores()),
             "games_won": list(self.sheet.games_won),
             "previous_deals": [record.to_dict() for record in self.deals],
+            "settlement": [entry.to_dict() for entry in self.settlement],
         }
         if viewer is None:
             view["set_aside"] = codes(self.set_aside)

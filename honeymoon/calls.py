@@ -13,6 +13,26 @@ True
 (4, <Strain.SPADES: 3>, <Doubling.DOUBLED: 2>, 10)
 >>> print(contract)
 4♠X
+
+Calls as learners write them, in English, French, German or Dutch (``lang``):
+
+>>> parse_call("deux cœurs", "fr"), parse_call("3 ohne Trumpf", "de"), parse_call("1 SA", "fr")
+(Bid.parse('2H'), Bid.parse('3NT'), Bid.parse('1NT'))
+>>> parse_call("Kontra", "de"), parse_call("surcontré", "fr"), parse_call("pas", "nl")
+(DOUBLE, REDOUBLE, PASS)
+>>> parse_call("３♠️"), parse_call("１ＮＴ")
+(Bid.parse('3S'), Bid.parse('1NT'))
+
+The rule is that of :mod:`honeymoon.cards`: **words are read in every language, letters
+follow** ``lang``. Names of suits, of no-trump, of levels (``deux``, ``zwei``, ``drie``) and
+the words for pass, double and redouble mean one thing in every language they exist in, so
+``parse_call("2 harten", "fr")`` is 2♥. A strain letter does not: ``2C`` is 2♣ in English but
+2♥ (cœur) in French, ``2K`` is 2♦ (Karo) in German but 2♣ (klaveren) in Dutch.
+
+>>> [parse_call("2C", lang) for lang in ("en", "fr")], [parse_call("2K", lang) for lang in ("de", "nl")]
+([Bid.parse('2C'), Bid.parse('2H')], [Bid.parse('2D'), Bid.parse('2C')])
+
+:meth:`Contract.parse` reads the short notation only (``4♠X``, ``3SA``, ``4PX``), not names.
 """
 
 from __future__ import annotations
@@ -21,7 +41,16 @@ import enum
 from dataclasses import dataclass
 from typing import Final, cast
 
-from honeymoon.cards import Suit, _check_lang, _require_text, _suit_tokens
+from honeymoon.cards import (
+    _LANGUAGE_NAMES,
+    _SUIT_LETTERS,
+    _SUIT_NAMES,
+    _SUIT_WORDS,
+    Suit,
+    _check_lang,
+    _folded,
+    _suit_tokens,
+)
 from honeymoon.errors import NotationError
 
 __all__ = [
@@ -74,21 +103,100 @@ class Strain(enum.IntEnum):
 
     @classmethod
     def parse(cls, text: str, lang: str = "en") -> Strain:
-        """``S``, ``♠``, ``NT``, ``N``, ``SA`` (sans-atout, ohne Trumpf), ``ZT`` (zonder troef)."""
+        """Read a strain: ``♠``, a letter of ``lang`` (``S``; French ``P``), a suit's name in any
+        language (``spades``, ``piques``, ``Pik``, ``schoppen``), or no-trump: ``NT``, ``N``,
+        ``SA`` (sans atout, ohne Trumpf), ``ZT`` (zonder troef), ``sans``, ``no trump``.
+
+        >>> Strain.parse("sans-atout"), Strain.parse("Cœurs"), Strain.parse("P", lang="fr")
+        (<Strain.NOTRUMP: 4>, <Strain.HEARTS: 2>, <Strain.SPADES: 3>)
+        """
         _check_lang(lang)
-        raw = "".join(_require_text(text, "a strain").split()).upper()
-        if raw in _NOTRUMP_WORDS:
-            return cls.NOTRUMP
-        suit = _suit_tokens(lang).get(raw)
-        if suit is None:
-            raise NotationError(f"cannot read {text!r} as a strain: use ♣ ♦ ♥ ♠ NT (or C D H S)")
-        return cls(suit.value)
+        strain = _read_strain(_folded(text, "a strain"), lang)
+        if strain is None:
+            raise NotationError(f"cannot read {text!r} as a strain: {_strain_help(lang)}")
+        return strain
 
     def __str__(self) -> str:
         return self.symbol
 
 
-_NOTRUMP_WORDS = {"NT", "N", "SA", "ZT", "NOTRUMP", "NO-TRUMP", "SANS-ATOUT"}
+#: No-trump, as _folded writes it and without spaces or hyphens, in every language.
+_NOTRUMP_WORDS = frozenset({"NT", "N", "NOTRUMP", "NOTRUMPS",  # English
+                            "SA", "SANSATOUT", "SANS",  # French, German (SA), Dutch (sans)
+                            "OHNETRUMPF",  # German
+                            "ZT", "ZONDERTROEF"})  # Dutch
+#: Levels as words, in every language: one, un, eins, één…
+_NUMBER_WORDS: dict[str, int] = {
+    word: level
+    for level, words in enumerate(("ONE UN UNE EINS EIN EEN", "TWO DEUX ZWEI ZWO TWEE",
+                                   "THREE TROIS DREI DRIE", "FOUR QUATRE VIER",
+                                   "FIVE CINQ FUNF FUENF VIJF", "SIX SECHS ZES",
+                                   "SEVEN SEPT SIEBEN ZEVEN"), start=1)
+    for word in words.split()
+}
+# For messages: how no-trump is written short and in words, and bids as examples, per language.
+_NOTRUMP_SHORT = {"en": "NT", "fr": "SA", "de": "SA", "nl": "ZT"}
+_NOTRUMP_NAMES = {"en": "no trump", "fr": "sans atout", "de": "ohne Trumpf", "nl": "zonder troef"}
+_BID_EXAMPLES = {"en": "also 1 NT, 2 hearts, two spades", "fr": "in French also 1 SA, 2 cœurs, deux piques",
+                 "de": "in German also 1 SA, 2 Herz, drei ohne Trumpf",
+                 "nl": "in Dutch also 1 ZT, 2 harten, drie klaveren"}
+_SIMPLE_WORDS = {"en": "pass (P), double (X) or redouble (XX)",
+                 "fr": "passe, contre (X) or surcontre (XX)",
+                 "de": "passe, Kontra (X) or Rekontra (XX)",
+                 "nl": "pas, doublet (X) or redoublet (XX)"}
+
+
+def _read_strain(words: str, lang: str, names: bool = True) -> Strain | None:
+    """The strain ``words`` (folded) names, or ``None``; suit names only if ``names``."""
+    compact = words.replace(" ", "").replace("-", "")
+    if compact in _NOTRUMP_WORDS:
+        return Strain.NOTRUMP
+    suit = _suit_tokens(lang).get(compact)
+    if suit is None and names:
+        suit = _SUIT_WORDS.get(compact)
+    return None if suit is None else Strain(suit.value)
+
+
+def _strain_help(lang: str) -> str:
+    """What a strain may be written as in ``lang``."""
+    short = "" if lang == "en" else f"{_NOTRUMP_SHORT[lang]}, "
+    letters = " ".join(_SUIT_LETTERS[lang])
+    names = ", ".join((*_SUIT_NAMES[lang], _NOTRUMP_NAMES[lang]))
+    return f"write ♣ ♦ ♥ ♠ or NT, {short}the {_LANGUAGE_NAMES[lang]} letters {letters} or a name: {names}"
+
+
+def _split_level(words: str) -> tuple[str, str] | None:
+    """A bid's level as written (``3``, ``TROIS``) and the rest, or ``None`` if ``words``
+    (folded) does not start with a number."""
+    digits = len(words) - len(words.lstrip("0123456789"))
+    if digits:
+        return words[:digits], words[digits:]
+    head, _, rest = words.partition(" ")
+    return (head, rest) if head in _NUMBER_WORDS else None
+
+
+def _read_bid(text: object, words: str, lang: str) -> Bid:
+    """The bid ``words`` (folded from ``text``) names, or a :class:`NotationError` saying why not."""
+    split = _split_level(words)
+    if split is None:
+        raise NotationError(
+            f"cannot read {text!r} as a bid: write a level 1–7 and a strain, like 1NT or 4♠ "
+            f"({_BID_EXAMPLES[lang]})"
+        )
+    written, rest = split
+    level = _NUMBER_WORDS.get(written) or (int(written) if len(written) == 1 else 0)
+    if not 1 <= level <= 7:
+        raise NotationError(f"cannot read {text!r} as a bid: the level is 1 to 7, not {written}")
+    strain = _read_strain(rest, lang)
+    if strain is None:
+        if rest.endswith("X") and _read_strain(rest.rstrip("X"), lang) is not None:
+            raise NotationError(
+                f"cannot read {text!r} as a bid: a double (X) or redouble (XX) is a call of its own"
+            )
+        raise NotationError(
+            f"cannot read {text!r} as a bid: after the level {level} comes a strain: {_strain_help(lang)}"
+        )
+    return ALL_BIDS[(level - 1) * 5 + strain]
 
 
 class Bid:
@@ -157,15 +265,14 @@ class Bid:
 
     @classmethod
     def parse(cls, text: str, lang: str = "en") -> Bid:
-        raw = "".join(_require_text(text, "a bid").split())
-        if len(raw) < 2 or raw[0] not in "0123456789":
-            raise NotationError(
-                f"cannot read {text!r} as a bid: write a level 1–7 and a strain, like 1NT or 4♠"
-            )
-        try:
-            return cls(int(raw[0]), Strain.parse(raw[1:], lang))
-        except NotationError as error:
-            raise NotationError(f"cannot read {text!r} as a bid: {error}") from None
+        """Read a bid: a level (a digit, or a word: ``deux``, ``zwei``, ``twee``) and a strain
+        (see :meth:`Strain.parse`); spaces between them are allowed.
+
+        >>> Bid.parse("4♠"), Bid.parse("2 Piques", "fr"), Bid.parse("zwei Herz", "de")
+        (Bid.parse('4S'), Bid.parse('2S'), Bid.parse('2H'))
+        """
+        _check_lang(lang)
+        return _read_bid(text, _folded(text, "a bid"), lang)
 
     def __str__(self) -> str:
         return f"{self.level}{self.strain.symbol}"
@@ -212,11 +319,15 @@ class _SimpleCall:
 
 
 class Pass(_SimpleCall):
-    """No bid this turn. Written ``Pass`` (or ``P``, ``-``; passe, pas)."""
+    """No bid this turn. Written ``Pass`` (or ``P``, ``-``; passe, passer, passen, pas, paspas)."""
 
     __slots__ = ()
     code = "Pass"
-    words = frozenset({"PASS", "P", "-", "PASSE", "PAS"})
+    #: What it may be written as, folded (upper case, no accents), in every language.
+    words = frozenset({"PASS", "P", "-", "–", "—", "NOBID",  # English (and score sheets)
+                       "PASSE", "PASSER",  # French
+                       "PASSEN",  # German (and Passe)
+                       "PAS", "PASPAS"})  # Dutch
 
 
 class Double(_SimpleCall):
@@ -224,15 +335,18 @@ class Double(_SimpleCall):
 
     __slots__ = ()
     code = "X"
-    words = frozenset({"X", "DOUBLE", "DBL", "CONTRE", "KONTRA", "DOUBLET", "DOUBLEER"})
+    #: What it may be written as, folded: contré is CONTRE.
+    words = frozenset({"X", "DOUBLE", "DBL", "CONTRE", "CONTRER", "KONTRA", "DOUBLET", "DOUBLEER"})
 
 
 class Redouble(_SimpleCall):
-    """Redouble the opponents' double of one's own side's bid: ``XX`` (surcontre, Rekontra, redoublet)."""
+    """Redouble the opponents' double of one's own side's bid: ``XX`` (surcontre, Rekontra, Re, redoublet)."""
 
     __slots__ = ()
     code = "XX"
-    words = frozenset({"XX", "REDOUBLE", "RDBL", "SURCONTRE", "REKONTRA", "REDOUBLET", "REDOUBLEER"})
+    #: What it may be written as, folded: surcontré is SURCONTRE.
+    words = frozenset({"XX", "REDOUBLE", "RDBL", "SURCONTRE", "SURCONTRER", "REKONTRA", "RE",
+                       "REDOUBLET", "REDOUBLEER"})
 
 
 #: The pass.
@@ -246,18 +360,36 @@ REDOUBLE: Final = Redouble()
 Call = Bid | Pass | Double | Redouble
 
 
+_SIMPLE_CALLS: dict[str, Pass | Double | Redouble] = {
+    word: call for call in (PASS, DOUBLE, REDOUBLE) for word in call.words
+}
+
+
 def parse_call(text: str, lang: str = "en") -> Call:
-    """Read any call: ``1NT``, ``4♠``, ``3SA``, ``pass``, ``P``, ``X``, ``XX``, ``contre``, ``Kontra``…"""
+    """Read any call: a bid (``1NT``, ``4♠``, ``3SA``, ``2 cœurs``, ``drei ohne Trumpf``; see
+    :meth:`Bid.parse`), a pass (``pass``, ``P``, ``-``, ``passe``, ``pas``), a double (``X``,
+    ``contre``, ``Kontra``, ``doublet``) or a redouble (``XX``, ``surcontre``, ``Rekontra``…).
+
+    Text that is no call says what to write, in ``lang``:
+
+    >>> try:
+    ...     parse_call("blah", "fr")
+    ... except NotationError as error:
+    ...     print(error)
+    cannot read 'blah' as a call: write a bid (1♣ … 7NT, in French also 1 SA, 2 cœurs, deux piques),
+    passe, contre (X) or surcontre (XX)
+    """
     _check_lang(lang)
-    word = "".join(_require_text(text, "a call").split()).upper()
-    for simple in (PASS, DOUBLE, REDOUBLE):
-        if word in simple.words:
-            return simple
-    if word[:1] in "0123456789" and word:
-        return Bid.parse(text, lang)
-    raise NotationError(
-        f"cannot read {text!r} as a call: write a bid (1♣ … 7NT), Pass, X (double) or XX (redouble)"
-    )
+    words = _folded(text, "a call")
+    simple = _SIMPLE_CALLS.get(words.replace(" ", ""))
+    if simple is not None:
+        return simple
+    if _split_level(words) is None:
+        raise NotationError(
+            f"cannot read {text!r} as a call: write a bid (1♣ … 7NT, {_BID_EXAMPLES[lang]}), "
+            f"{_SIMPLE_WORDS[lang]}"
+        )
+    return _read_bid(text, words, lang)
 
 
 class Doubling(enum.IntEnum):
@@ -334,21 +466,31 @@ class Contract:
 
     @classmethod
     def parse(cls, text: str, lang: str = "en") -> Contract:
-        """Read ``4S``, ``4SX``, ``6HXX``, ``3NT``, ``3SA``, ``4♠X`` (case and spaces do not matter)."""
-        raw = "".join(_require_text(text, "a contract").split()).upper()
+        """Read the short notation of a score sheet: ``4S``, ``4SX``, ``6HXX``, ``3NT``,
+        ``3SA``, ``4♠X``, ``４♠️Ｘ`` (case and spaces do not matter; letters follow ``lang``).
+
+        Suit names are not read here (``4 spades`` is a bid: :meth:`Bid.parse` reads it).
+
+        >>> Contract.parse("4PX", lang="fr"), Contract.parse("３ＳＡ")
+        (Contract(4, Strain.SPADES, Doubling.DOUBLED), Contract(3, Strain.NOTRUMP, Doubling.UNDOUBLED))
+        """
+        _check_lang(lang)
+        raw = _folded(text, "a contract").replace(" ", "")
         doubling = Doubling.UNDOUBLED
         for suffix, value in (("XX", Doubling.REDOUBLED), ("X", Doubling.DOUBLED)):
             if raw.endswith(suffix):
                 raw, doubling = raw[: -len(suffix)], value
                 break
-        try:
-            bid = Bid.parse(raw, lang)
-        except NotationError:
+        strain = _read_strain(raw[1:], lang, names=False) if raw[:1] in tuple("1234567") else None
+        if strain is None:
+            spades, hearts = _SUIT_LETTERS[lang][3], _SUIT_LETTERS[lang][2]
+            named = raw[:1] in tuple("1234567") and _read_strain(raw[1:], lang) is not None
             raise NotationError(
                 f"cannot read {text!r} as a contract: write a level 1–7, a strain and X or XX if "
-                "doubled, like 4S, 4SX, 6HXX, 3NT or 4♠X"
-            ) from None
-        return cls(bid.level, bid.strain, doubling)
+                f"doubled, like 4{spades}, 4{spades}X, 6{hearts}XX, 3{_NOTRUMP_SHORT[lang]} or 4♠X"
+                + (" (the strain as a symbol or letter, not a name)" if named else "")
+            )
+        return cls(int(raw[0]), strain, doubling)
 
     def __str__(self) -> str:
         return f"{self.level}{self.strain.symbol}{self.doubling.suffix}"

@@ -14,6 +14,27 @@ AKQ.JT9.8765.432
 >>> len(hand), hand.length(Suit.DIAMONDS)
 (13, 4)
 
+Reading what learners write
+---------------------------
+
+Every parser takes ``lang``: ``"en"``, ``"fr"``, ``"de"`` or ``"nl"``. Emoji (``♠️``), full-width
+characters (``Ａ♠``), odd spaces and case are read alike (see :func:`normalize_text`), and so
+are accents (``coeur`` is ``cœur``, ``Koenig`` is ``König``).
+
+**Words are read in every language; letters follow** ``lang``. A suit or rank *name* means
+one thing whatever the language (``pique``, ``Pik``, ``schoppen`` and ``spades`` are all ♠;
+``roi``, ``König``, ``heer`` and ``king`` all kings), so a French name works under
+``lang="nl"`` too. A single *letter* does not: C is clubs in English but cœur (hearts) in
+French, K is Karo (diamonds) in German but klaveren (clubs) in Dutch, so letters are read in
+``lang`` only. Symbols ♠ ♥ ♦ ♣ mean the same everywhere.
+
+>>> Card.parse("roi de pique", lang="fr") is Card.parse("Pik-König") is Card.parse("RP", lang="fr")
+True
+>>> print(Card.parse("A♠️"), Card.parse("ｑ♥"), Card.parse("harten vrouw", lang="nl"))
+♠A ♥Q ♥Q
+>>> Suit.parse("C", lang="fr"), Suit.parse("C", lang="en")
+(<Suit.HEARTS: 2>, <Suit.CLUBS: 0>)
+
 Seeded deals are reproducible everywhere:
 
 >>> a = deal(seed=7).hands
@@ -25,6 +46,7 @@ from __future__ import annotations
 
 import enum
 import random
+import unicodedata
 from bisect import bisect_left
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple, TypeVar
@@ -41,6 +63,7 @@ __all__ = [
     "Suit",
     "deal",
     "make_rng",
+    "normalize_text",
     "shuffled",
     "shuffled_deck",
 ]
@@ -49,6 +72,48 @@ _T = TypeVar("_T")
 
 #: The languages whose rank and suit letters :meth:`Card.parse` and :meth:`Hand.parse` read.
 LANGUAGES = ("en", "fr", "de", "nl")
+
+
+def normalize_text(text: str) -> str:
+    """Text as the parsers read it: NFKC-normalised, without emoji variation selectors, each
+    run of spaces one plain space, stripped. Case is kept (callers fold it).
+
+    Full-width characters become plain ones, a non-breaking space a space, and ``♥️`` (the
+    emoji heart) the symbol ``♥``; the symbols ♠ ♥ ♦ ♣ and ♤ ♡ ♢ ♧ are left as they are.
+
+    >>> normalize_text("\\u00a0３♠\\ufe0f  Ｘ ")
+    '3♠ X'
+    >>> normalize_text("Roi  de\\tCœur")
+    'Roi de Cœur'
+    """
+    if not isinstance(text, str):
+        raise NotationError(f"only text can be read, not {text!r}")
+    if not text.isascii():
+        text = unicodedata.normalize("NFKC", text).replace("\ufe0f", "").replace("\ufe0e", "")
+    return " ".join(text.split())
+
+
+#: Unicode compatibility forms that NFKC turns into digits but no learner means as one.
+_RAISED = ("<super>", "<sub>", "<fraction>")
+
+
+def _folded(text: object, what: str) -> str:
+    """``text`` normalised (:func:`normalize_text`), in upper case and without accents (Œ is
+    OE): the form every parser matches against its tables."""
+    raw = _require_text(text, what)
+    if not raw.isascii():
+        for char in raw:
+            if unicodedata.decomposition(char).startswith(_RAISED):
+                raise NotationError(
+                    f"cannot read {raw!r} as {what}: write plain digits and letters, not {char!r}"
+                )
+    upper = normalize_text(raw).upper()
+    if upper.isascii():
+        return upper
+    marks = unicodedata.category
+    upper = upper.replace("Œ", "OE").replace("Æ", "AE")
+    bare = "".join(c for c in unicodedata.normalize("NFD", upper) if not marks(c).startswith("M"))
+    return unicodedata.normalize("NFC", bare)
 
 
 class Suit(enum.IntEnum):
@@ -86,17 +151,16 @@ class Suit(enum.IntEnum):
 
     @classmethod
     def parse(cls, text: str, lang: str = "en") -> Suit:
-        """Read a suit from its symbol or its letter in ``lang``.
+        """Read a suit: its symbol, its letter in ``lang`` or its name in any language.
 
-        >>> Suit.parse("♠"), Suit.parse("s"), Suit.parse("K", lang="fr")
-        (<Suit.SPADES: 3>, <Suit.SPADES: 3>, <Suit.DIAMONDS: 1>)
+        >>> Suit.parse("♠"), Suit.parse("s"), Suit.parse("K", lang="fr"), Suit.parse("Herz")
+        (<Suit.SPADES: 3>, <Suit.SPADES: 3>, <Suit.DIAMONDS: 1>, <Suit.HEARTS: 2>)
         """
-        suit = _suit_tokens(lang).get(_require_text(text, "a suit").strip().upper())
+        tokens = _suit_tokens(lang)
+        word = _folded(text, "a suit")
+        suit = tokens.get(word, _SUIT_WORDS.get(word))
         if suit is None:
-            letters = " ".join(s.upper() for s in _SUIT_LETTERS[lang])
-            raise NotationError(
-                f"cannot read {text!r} as a suit: use ♠ ♥ ♦ ♣ or the letters {letters} ({lang})"
-            )
+            raise NotationError(f"cannot read {text!r} as a suit: {_suit_help(lang)}")
         return suit
 
     def __str__(self) -> str:
@@ -152,17 +216,17 @@ class Rank(enum.IntEnum):
 
     @classmethod
     def parse(cls, text: str, lang: str = "en") -> Rank:
-        """Read a rank: ``"Q"``, ``"10"``, ``"T"``, or ``"D"`` in French and German.
+        """Read a rank: ``"Q"``, ``"10"``, ``"T"`` (English), a letter of ``lang`` (French
+        ``D``, Dutch ``H``…) or the name of an honour or the ten in any language.
 
-        >>> Rank.parse("10"), Rank.parse("H", lang="nl")
-        (<Rank.TEN: 10>, <Rank.KING: 13>)
+        >>> Rank.parse("10"), Rank.parse("H", lang="nl"), Rank.parse("roi"), Rank.parse("zehn")
+        (<Rank.TEN: 10>, <Rank.KING: 13>, <Rank.KING: 13>, <Rank.TEN: 10>)
         """
-        rank = _rank_tokens(lang).get(_require_text(text, "a rank").strip().upper())
+        tokens = _rank_tokens(lang)
+        word = _folded(text, "a rank")
+        rank = tokens.get(word, _RANK_WORDS.get(word))
         if rank is None:
-            letters = " ".join(_RANK_LETTERS[lang][::-1])
-            raise NotationError(
-                f"cannot read {text!r} as a rank: use 2–10 and {letters} ({lang})"
-            )
+            raise NotationError(f"cannot read {text!r} as a rank: {_rank_help(lang)}")
         return rank
 
     def __str__(self) -> str:
@@ -184,7 +248,80 @@ _SUIT_LETTERS: dict[str, tuple[str, str, str, str]] = {
     "nl": ("K", "R", "H", "S"),  # klaveren, ruiten, harten, schoppen
 }
 _SYMBOLS = {"♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS, "♠": Suit.SPADES,
-            "♧": Suit.CLUBS, "♢": Suit.DIAMONDS, "♡": Suit.HEARTS, "♤": Suit.SPADES}
+            "♧": Suit.CLUBS, "♢": Suit.DIAMONDS, "♡": Suit.HEARTS, "♤": Suit.SPADES,
+            "❤": Suit.HEARTS}  # ❤️, the heart emoji most keyboards offer
+
+# Names, as _folded writes them (upper case, no accents), read in every language.
+#: Suit names, singular and plural: English, French, German, Dutch.
+_SUIT_WORDS: dict[str, Suit] = {
+    word: suit
+    for suit, words in (
+        (Suit.CLUBS, "CLUB CLUBS TREFLE TREFLES TREFF KREUZ KLAVEREN KLAVER"),
+        (Suit.DIAMONDS, "DIAMOND DIAMONDS CARREAU CARREAUX KARO RUITEN RUIT"),
+        (Suit.HEARTS, "HEART HEARTS COEUR COEURS HERZ HARTEN HART"),
+        (Suit.SPADES, "SPADE SPADES PIQUE PIQUES PIK SCHOPPEN SCHOP"),
+    )
+    for word in words.split()
+}
+#: Names of the honours and the ten: English, French, German, Dutch.
+_RANK_WORDS: dict[str, Rank] = {
+    word: rank
+    for rank, words in (
+        (Rank.ACE, "ACE AS ASS AAS"),
+        (Rank.KING, "KING ROI KONIG KOENIG HEER"),
+        (Rank.QUEEN, "QUEEN DAME VROUW"),
+        (Rank.JACK, "JACK KNAVE VALET BUBE BAUER BOER"),
+        (Rank.TEN, "TEN DIX ZEHN TIEN"),
+    )
+    for word in words.split()
+}
+# What a card written as one word may be made of: Pikkönig, hartenvrouw, roi♠, Karo10.
+_COMPOUND_RANKS: dict[str, Rank] = {**_RANK_WORDS, **{str(r): Rank(r) for r in range(2, 11)}}
+_COMPOUND_SUITS: dict[str, Suit] = {**_SUIT_WORDS, **_SYMBOLS}
+_LONGEST_COMPOUND = max(map(len, _COMPOUND_RANKS)) + max(map(len, _COMPOUND_SUITS))
+#: Little words between a rank and a suit: roi de pique, ace of spades, vrouw van harten.
+_CONNECTORS = frozenset({"DE", "OF", "THE", "VAN"})
+
+# For messages: how each language names itself, its suits (clubs first) and honours (jack first).
+_LANGUAGE_NAMES = {"en": "English", "fr": "French", "de": "German", "nl": "Dutch"}
+_SUIT_NAMES: dict[str, tuple[str, str, str, str]] = {
+    "en": ("clubs", "diamonds", "hearts", "spades"),
+    "fr": ("trèfle", "carreau", "cœur", "pique"),
+    "de": ("Kreuz", "Karo", "Herz", "Pik"),
+    "nl": ("klaveren", "ruiten", "harten", "schoppen"),
+}
+_RANK_NAMES: dict[str, tuple[str, str, str, str]] = {
+    "en": ("jack", "queen", "king", "ace"),
+    "fr": ("valet", "dame", "roi", "as"),
+    "de": ("Bube", "Dame", "König", "Ass"),
+    "nl": ("boer", "vrouw", "heer", "aas"),
+}
+_CARD_EXAMPLES = {"en": "ace of spades", "fr": "roi de pique", "de": "Pik-König", "nl": "harten vrouw"}
+
+
+def _suit_help(lang: str) -> str:
+    """What a suit may be written as in ``lang``, spades first."""
+    letters = " ".join(_SUIT_LETTERS[lang][::-1])
+    names = ", ".join(_SUIT_NAMES[lang][::-1])
+    return f"write ♠ ♥ ♦ ♣, the {_LANGUAGE_NAMES[lang]} letters {letters} or a name: {names}"
+
+
+def _rank_help(lang: str) -> str:
+    """What a rank may be written as in ``lang``, ace first."""
+    letters = " ".join(_RANK_LETTERS[lang][::-1]) + (" T" if lang == "en" else "")
+    names = ", ".join(_RANK_NAMES[lang][::-1])
+    return f"write 2 to 10, the {_LANGUAGE_NAMES[lang]} letters {letters} or a name: {names}"
+
+
+def _card_help(lang: str) -> str:
+    """What a card may be written as in ``lang``, with examples in that language."""
+    _, _, king, ace = _RANK_LETTERS[lang]
+    _, _, hearts, spades = _SUIT_LETTERS[lang]
+    ranks = " ".join((ace, king, *_RANK_LETTERS[lang][1::-1], "10")) + (" or T" if lang == "en" else "")
+    suits = " ".join(_SUIT_LETTERS[lang][::-1])
+    return (f"write a rank and a suit, like {ace}{spades}, A♠, 10{hearts}, {king}{spades} or "
+            f"{spades}10, or in words, like {_CARD_EXAMPLES[lang]} ({_LANGUAGE_NAMES[lang]}: "
+            f"ranks {ranks}, suits {suits} or ♠ ♥ ♦ ♣)")
 
 
 def _check_lang(lang: str) -> None:
@@ -281,22 +418,28 @@ class Card(int):
 
     @classmethod
     def parse(cls, text: str, lang: str = "en") -> Card:
-        """Read a card in any usual form: ``AS``, ``A♠``, ``10S``, ``TS``, ``S10``, ``♠A``.
+        """Read a card in any usual form: ``AS``, ``A♠``, ``10S``, ``TS``, ``S10``, ``♠A``, or in
+        words: ``ace of spades``, ``roi de pique``, ``Pik-König``, ``Pikkönig``, ``harten vrouw``.
 
-        Rank letters follow ``lang`` (French R D V, German K D B, Dutch H V B); symbols
-        work in every language. Case and spaces do not matter.
+        Letters follow ``lang`` (French R D V and P C K T, German K D B and P H K T, Dutch
+        H V B and S H R K); symbols and names work in every language. Case, spaces, accents
+        and emoji do not matter.
+
+        >>> Card.parse("dame de cœur", lang="fr"), Card.parse("DC", lang="fr"), Card.parse("10♦️")
+        (Card.parse('QH'), Card.parse('QH'), Card.parse('TD'))
         """
-        raw = "".join(_require_text(text, "a card").split()).upper()
         ranks, suits = _rank_tokens(lang), _suit_tokens(lang)
+        words = _folded(text, "a card")
+        raw = words.replace(" ", "")
         if len(raw) in (2, 3):
             if raw[:-1] in ranks and raw[-1] in suits:
                 return _CARDS[suits[raw[-1]]][ranks[raw[:-1]] - 2]
             if raw[0] in suits and raw[1:] in ranks:
                 return _CARDS[suits[raw[0]]][ranks[raw[1:]] - 2]
-        raise NotationError(
-            f"cannot read {text!r} as a card: write a rank and a suit, "
-            "like AS, A♠, 10S, TS or S10"
-        )
+        card = _card_in_words(words, ranks, suits)
+        if card is None:
+            raise NotationError(f"cannot read {text!r} as a card: {_card_help(lang)}")
+        return card
 
     def __str__(self) -> str:
         return self.suit.symbol + self.rank.text()
@@ -321,6 +464,29 @@ class Card(int):
 _CARDS: tuple[tuple[Card, ...], ...] = tuple(
     tuple(Card._make(suit, rank) for rank in Rank) for suit in Suit
 )
+
+
+def _card_in_words(words: str, ranks: dict[str, Rank], suits: dict[str, Suit]) -> Card | None:
+    """The card that ``words`` (folded) names with a rank and a suit in either order, as two
+    words (``ROI DE PIQUE``, ``PIK-KONIG``, ``KING S``) or as one (``PIKKONIG``); ``None`` if
+    no card or two different cards could be meant."""
+    parts = [part for part in words.replace("-", " ").split() if part not in _CONNECTORS]
+    found: set[Card] = set()
+    if len(parts) == 2:
+        for rank_word, suit_word in (parts, parts[::-1]):
+            rank = ranks.get(rank_word, _RANK_WORDS.get(rank_word))
+            suit = suits.get(suit_word, _SUIT_WORDS.get(suit_word))
+            if rank is not None and suit is not None:
+                found.add(_CARDS[suit][rank - 2])
+    elif len(parts) == 1 and len(parts[0]) <= _LONGEST_COMPOUND:  # names, digits, symbols; no letter
+        word = parts[0]
+        for i in range(1, len(word)):
+            for rank_word, suit_word in ((word[:i], word[i:]), (word[i:], word[:i])):
+                rank, suit = _COMPOUND_RANKS.get(rank_word), _COMPOUND_SUITS.get(suit_word)
+                if rank is not None and suit is not None:
+                    found.add(_CARDS[suit][rank - 2])
+    return found.pop() if len(found) == 1 else None
+
 
 def suit_slice(cards: list[Card], suit: Suit) -> list[Card]:
     """The cards of one suit from a list sorted in deck order (they lie side by side)."""
@@ -366,13 +532,19 @@ class Hand:
     @classmethod
     def parse(cls, text: str, lang: str = "en") -> Hand:
         """Read a hand: dotted PBN ``AKQ.JT9.8765.432`` (spades, hearts, diamonds, clubs),
-        sections ``S:AKQ H:JT9 D:8765 C:432``, or symbols ``♠AKQ ♥JT9 ♦8765 ♣432``.
+        sections ``S:AKQ H:JT9 D:8765 C:432`` (a suit's letter in ``lang`` or its name in any
+        language, then a colon), or symbols ``♠AKQ ♥JT9 ♦8765 ♣432``.
 
         A void is empty or ``-``; tens may be written ``T`` (English) or ``10``.
+
+        >>> Hand.parse("♠️ARD ♥️V109 ♦️8765 ♣️432", lang="fr") == Hand.parse("AKQ.JT9.8765.432")
+        True
+        >>> Hand.parse("Pik: A K D  Herz: B 10 9", lang="de")
+        Hand.parse('AKQ.JT9..')
         """
-        stripped = _require_text(text, "a hand").strip()
         ranks = _rank_tokens(lang)
         suits = _suit_tokens(lang)
+        stripped = _folded(text, "a hand")
         holdings: dict[Suit, str] = {}
         if "." in stripped and ":" not in stripped:
             parts = stripped.split(".")
@@ -388,20 +560,27 @@ class Hand:
             while i < len(stripped):
                 char = stripped[i]
                 rest = stripped[i + 1 :].lstrip()
-                if char in _SYMBOLS or (char.upper() in suits and rest.startswith(":")):
-                    current = suits[char.upper()]
-                    if current in holdings:
-                        raise NotationError(f"cannot read {text!r} as a hand: {current} is given twice")
-                    holdings[current] = ""
-                    i = len(stripped) - len(rest) + (0 if char in _SYMBOLS else 1)
+                header: Suit | None = None
+                if char in _SYMBOLS:  # ♠AKQ, or ♠: AKQ
+                    header, rest = _SYMBOLS[char], rest.removeprefix(":")
+                elif char in suits and rest.startswith(":"):  # S:AKQ
+                    header, rest = suits[char], rest[1:]
+                elif char.isalpha() and not stripped[i - 1 : i].isalpha():  # pique: ARD
+                    end = i + 1
+                    while end < len(stripped) and stripped[end].isalpha():
+                        end += 1
+                    after = stripped[end:].lstrip()
+                    if stripped[i:end] in _SUIT_WORDS and after.startswith(":"):
+                        header, rest = _SUIT_WORDS[stripped[i:end]], after[1:]
+                if header is not None:
+                    if header in holdings:
+                        raise NotationError(f"cannot read {text!r} as a hand: {header} is given twice")
+                    current, holdings[header] = header, ""
+                    i = len(stripped) - len(rest)
                     continue
                 if not char.isspace():
                     if current is None:
-                        raise NotationError(
-                            f"cannot read {text!r} as a hand: start each suit with its letter and a "
-                            "colon or its symbol (S:AKQ H:JT9 … or ♠AKQ ♥JT9 …), or use the dotted "
-                            "form AKQ.JT9.8765.432"
-                        )
+                        raise NotationError(f"cannot read {text!r} as a hand: {_hand_help(lang)}")
                     holdings[current] += char
                 i += 1
         cards: list[Card] = []
@@ -475,9 +654,19 @@ class Hand:
         return render.hand_html(self)
 
 
+def _hand_help(lang: str) -> str:
+    """How a hand is written in ``lang``, with that language's letters."""
+    jack, queen, king, ace = _RANK_LETTERS[lang]
+    _, _, hearts, spades = _SUIT_LETTERS[lang]
+    ten = "T" if lang == "en" else "10"
+    return (f"start each suit with its letter or name and a colon, or its symbol "
+            f"({spades}:{ace}{king}{queen} {hearts}:{jack}{ten}9 … or ♠{ace}{king}{queen} ♥{jack}{ten}9 …), "
+            f"or use the dotted form {ace}{king}{queen}.{jack}{ten}9.8765.432")
+
+
 def _read_ranks(holding: str, ranks: dict[str, Rank], text: str) -> list[Rank]:
     raw = holding.strip().upper().replace(" ", "")
-    if raw in ("", "-", "—"):
+    if raw in ("", "-", "–", "—"):
         return []
     found: list[Rank] = []
     i = 0

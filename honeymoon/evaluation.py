@@ -39,7 +39,7 @@ __all__ = [
 
 #: The two named ways to count length points: the card from which each card of a suit scores +1.
 #: ``"standard"`` counts from the 5th card (5 cards +1, 6 cards +2); ``"honeymoon"`` is the count
-#: seed 000 gives for the draw form (4 cards +1, 5 cards +2, 6 cards +3).
+#: [honeymoon-fr] gives for the draw form (4 cards +1, 5 cards +2, 6 cards +3).
 LENGTH_COUNTS: dict[str, int] = {"standard": 5, "honeymoon": 4}
 
 _BALANCED = {(4, 3, 3, 3), (4, 4, 3, 2), (5, 3, 3, 2)}
@@ -105,7 +105,8 @@ def hcp(hand: Hand | str) -> Count:
 
 
 def length_points(hand: Hand | str, count: str = "standard") -> Count:
-    """+1 for each card of a suit from the 5th (``"standard"``) or the 4th (``"honeymoon"``, seed 000)."""
+    """+1 for each card of a suit from the 5th (``"standard"``) or the 4th (``"honeymoon"``,
+    [honeymoon-fr])."""
     hand = as_hand(hand)
     if count not in LENGTH_COUNTS:
         raise ConfigError(

@@ -31,9 +31,9 @@ from dataclasses import dataclass
 from typing import Any, overload
 
 from honeymoon.calls import Bid, Double, Pass, Redouble, parse_call
-from honeymoon.cards import Card, Suit
+from honeymoon.cards import LANGUAGES, Card, Suit, _check_lang, normalize_text
 from honeymoon.errors import ConfigError, HoneymoonError, IllegalActionError, NotationError, SaveFileError
-from honeymoon.options import options_to_dict
+from honeymoon.options import is_player, options_to_dict
 
 __all__ = [
     "Action",
@@ -83,13 +83,44 @@ class Decision:
         return self.word.upper().replace("-", "_")
 
 
-#: Draw (seed 000): take the face-up card, refuse it, or decline the card the opponent refused.
+#: Draw ([honeymoon-fr]): take the face-up card, refuse it, or decline the card the opponent refused.
 TAKE, REFUSE, DECLINE = Decision("take"), Decision("refuse"), Decision("decline")
-#: Draw and discard (seed 002): keep the card you looked at, or reject it and take the next blind.
+#: Draw and discard ([honeymoon-de]): keep the card you looked at, or reject it and take the next blind.
 KEEP, REJECT = Decision("keep"), Decision("reject")
-#: Single dummy (seed 002): play with the dummy that lay face up in the auction, or the hidden one.
+#: Single dummy ([honeymoon-de]): play with the dummy that lay face up in the auction, or the hidden one.
 EXPOSED, HIDDEN = Decision("exposed"), Decision("hidden")
-DECISIONS = {d.word: d for d in (TAKE, REFUSE, DECLINE, KEEP, REJECT, EXPOSED, HIDDEN)}
+
+# The words a learner may write for each decision, per language (lower case, folded by
+# normalize_text; with and without accents). A word may name two decisions of different forms
+# (German "ablehnen" refuses a face-up card in draw and rejects the top card in draw-discard):
+# the one that is legal now is taken. The English words are read in every language.
+_DECISION_TABLE: dict[str, list[tuple[tuple[Decision, ...], list[str]]]] = {
+    "en": [((TAKE,), ["take"]), ((REFUSE,), ["refuse"]), ((DECLINE,), ["decline"]),
+           ((KEEP,), ["keep"]), ((REJECT,), ["reject"]), ((EXPOSED,), ["exposed"]),
+           ((HIDDEN,), ["hidden"])],
+    # [honeymoon-fr]: « la prendre », « la refuser »
+    "fr": [((TAKE,), ["prendre", "prends", "je prends"]),
+           ((REFUSE, REJECT), ["refuser", "je refuse"]),
+           ((DECLINE,), ["décliner", "decliner", "laisser", "passer"]),
+           ((KEEP,), ["garder", "garde", "je garde"]), ((REJECT,), ["rejeter", "rejette"]),
+           ((EXPOSED,), ["visible", "exposé", "expose", "le mort visible"]),
+           ((HIDDEN,), ["caché", "cache", "le mort caché"])],
+    # [honeymoon-de]: « behältst du sie … oder du lehnst sie ab »
+    "de": [((TAKE,), ["nehmen", "nimm", "ich nehme"]),
+           ((REFUSE, REJECT), ["ablehnen", "lehne ab", "ich lehne ab"]),
+           ((DECLINE,), ["liegen lassen", "verzichten"]),
+           ((KEEP,), ["behalten", "behalte", "ich behalte"]),
+           ((EXPOSED,), ["offen", "offener tisch"]), ((HIDDEN,), ["verdeckt", "verdeckter tisch"])],
+    "nl": [((TAKE,), ["nemen", "neem", "pakken", "pak"]),
+           ((REFUSE, REJECT), ["weigeren", "weiger"]),
+           ((DECLINE,), ["laten liggen", "passen"]),
+           ((KEEP,), ["houden", "hou", "houd"]), ((REJECT,), ["afwijzen", "wijs af"]),
+           ((EXPOSED,), ["open"]), ((HIDDEN,), ["dicht", "verborgen"])],
+}
+_DECISION_WORDS = {lang: {word: decisions for decisions, words in table for word in words}
+                   for lang, table in _DECISION_TABLE.items()}
+#: Words for a bid of no tricks in Boerenbridge ([boerenbridge-fr]: « Nul : une enchère de zéro »).
+_ZERO_WORDS = frozenset({"nul", "zero", "zéro", "null", "nil"})
 
 #: An action is a call, a card (played, discarded) or a decision; in Boerenbridge also a bid
 #: (an int), a Wizard or Jester, or a suit (the dealer names trumps under a turned Wizard).
@@ -173,6 +204,7 @@ class Game(ABC):
         "abandoned": "Whether the players stopped before the end (see :meth:`abandon`).",
         "config": "The form's options: a frozen dataclass, validated when the game was made.",
         "history": "Every action so far, with the player who made it.",
+        "lang": "How :meth:`apply` reads text: ``en`` (default), ``fr``, ``de`` or ``nl``.",
         "name": "The registered name of the form.",
         "num_players": "How many players sit at the table.",
         "seed": "The seed every deal is drawn from.",
@@ -185,6 +217,7 @@ class Game(ABC):
         self.seed = seed
         self.config = config
         self.history = History()
+        self.lang = "en"
         self._legal: Sequence[Action] | None = None  # legal_actions() of the current state
         self._phase = Phase.AUCTION  # each form sets its own first phase
         self.abandoned = False
@@ -216,13 +249,22 @@ class Game(ABC):
     def _apply(self, action: Action) -> None:
         """Carry out a legal action; must not fail."""
 
-    @abstractmethod
     def view(self, player: int) -> dict[str, Any]:
-        """What ``player`` may know, and nothing more, as plain JSON-ready data."""
+        """What ``player`` may know, and nothing more, as plain JSON-ready data.
 
-    @abstractmethod
+        ``player`` is a whole number from 0 (``True`` is not a player, though Python would
+        read it as 1); anything else raises :class:`~honeymoon.errors.ConfigError`."""
+        if not is_player(player, self.num_players):
+            raise ConfigError(f"view() takes a player from 0 to {self.num_players - 1}, not {player!r}")
+        return self._view(player)
+
     def full_view(self) -> dict[str, Any]:
         """Everything, every hidden card included: for teachers, debugging and tests."""
+        return self._view(None)
+
+    @abstractmethod
+    def _view(self, viewer: int | None) -> dict[str, Any]:
+        """The view of ``viewer`` (``None``: everything)."""
 
     @abstractmethod
     def scores(self) -> tuple[int, ...]:
@@ -258,20 +300,40 @@ class Game(ABC):
             legal = self._legal = [] if self.phase is Phase.OVER else list(self._legal_actions())
         return legal
 
-    def parse_action(self, text: str) -> Action:
-        """Read an action's text in the current phase: a call in the auction, a card in play."""
-        word = text.strip().lower()
-        if word in DECISIONS:
-            return DECISIONS[word]
-        if self.phase is Phase.AUCTION:
-            return parse_call(text)
-        if self.phase is Phase.BIDDING and word.isascii() and word.removeprefix("-").isdigit():
-            return int(word)
-        return Card.parse(text)
+    def parse_action(self, text: str, lang: str | None = None) -> Action:
+        """Read an action's text as the current phase takes it: a call in the auction, a card
+        in the play, a number in Boerenbridge's bidding, a word for a decision.
 
-    def apply(self, action: Action | str) -> None:
-        """Take one of :meth:`legal_actions` (or its text). An illegal action raises
-        :class:`~honeymoon.errors.IllegalActionError` with the reason and changes nothing."""
+        ``lang`` (default: the game's :attr:`lang`) sets how letters and words are read: under
+        ``"fr"``, ``2C`` is 2♥ (cœur) and ``RP`` the ♠K (roi de pique); symbols, digits and the
+        English words of :meth:`legal_actions`' text (``take``, ``1NT``, ``QH``) are read in every
+        language. Unreadable text raises :class:`~honeymoon.errors.NotationError`.
+        """
+        lang = self.lang if lang is None else lang
+        _check_lang(lang)
+        word = normalize_text(text).casefold() if isinstance(text, str) else text
+        legal = self._current_legal()
+        decisions = _DECISION_WORDS["en"].get(word)
+        if decisions is None and any(isinstance(a, Decision) for a in legal):
+            # Only where a decision is due: French "passer" is a pass in the auction.
+            decisions = _DECISION_WORDS[lang].get(word)
+        if decisions:
+            return next((d for d in decisions if d in legal), decisions[0])
+        if self.phase is Phase.AUCTION:
+            return parse_call(text, lang)
+        if self.phase is Phase.BIDDING:
+            # Digits of any script (full-width ３ too), but not a superscript ², which NFKC reads as 2.
+            if text.strip().removeprefix("-").isdecimal():
+                return int(word)
+            if word in _ZERO_WORDS:
+                return 0
+            raise NotationError(f"cannot read {text!r} as a bid: write a number of tricks")
+        return Card.parse(text, lang)
+
+    def apply(self, action: Action | str, lang: str | None = None) -> None:
+        """Take one of :meth:`legal_actions` (or its text, read in ``lang``: default the game's
+        :attr:`lang`). An illegal action raises :class:`~honeymoon.errors.IllegalActionError`
+        with the reason and changes nothing."""
         legal = self._current_legal()
         try:
             found = legal[legal.index(action)]
@@ -282,25 +344,46 @@ class Game(ABC):
             if self._phase is _OVER:
                 raise IllegalActionError("the match is over")
             if isinstance(action, str):
-                return self.apply(self._read(action))
+                return self.apply(self._read(action, lang))
             raise IllegalActionError(self._why_illegal(action))
         self.history.append(self.current_player, action)  # type: ignore[arg-type]
         self._apply(action)
         self._legal = None
 
-    def _read(self, text: str) -> Action:
+    def _read(self, text: str, lang: str | None) -> Action:
         """Read an action's text; text that names an action of another phase (a bid during
-        the play, a card during the auction) is refused with the reason for that action."""
+        the play, a card during the auction) is refused with the reason for that action, and
+        text that names no action with what the phase takes."""
+        if lang is not None and lang not in LANGUAGES:
+            raise ConfigError(f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}")
         try:
-            return self.parse_action(text)
-        except NotationError as error:
+            return self.parse_action(text, lang)
+        except NotationError:
             for reader in (parse_call, Card.parse):
                 try:
-                    other = reader(text)
+                    other = reader(text, lang or self.lang)
                 except NotationError:
                     continue
                 raise IllegalActionError(self._why_illegal(other)) from None
-            raise IllegalActionError(str(error)) from None
+            raise IllegalActionError(f"cannot read {text!r} here: {self.expected()}") from None
+
+    def expected(self) -> str:
+        """What the player to act may write now, in words: ``write take or refuse``."""
+        legal = self._current_legal()
+        if not legal:
+            return "the match is over"
+        if all(isinstance(a, Decision) for a in legal):
+            return "write " + " or ".join(str(a) for a in legal)
+        if all(isinstance(a, Bid | Pass | Double | Redouble) for a in legal):
+            return "write a call: a bid like 1NT or 4♠, Pass, X (double) or XX (redouble)"
+        suits = [a for a in legal if isinstance(a, Suit)]
+        if len(suits) == len(legal):
+            return "write a suit: " + ", ".join(f"{s.letter} ({s.symbol})" for s in reversed(suits))
+        numbers = [a for a in legal if type(a) is int]
+        if len(numbers) == len(legal):
+            return f"write a number of tricks from {min(numbers)} to {max(numbers)}"
+        examples = " or ".join(action_text(a) for a in legal[:2])
+        return f"write a card you hold, like {examples}"
 
     # --- save and load --------------------------------------------------------------------
     def to_json(self) -> str:
@@ -311,6 +394,7 @@ class Game(ABC):
             "game": self.name,
             "seed": self.seed,
             "options": self.options,
+            **({"lang": self.lang} if self.lang != "en" else {}),
             "history": [[player, action_text(action)] for player, action in self.history],
         }
         if self.abandoned:
@@ -349,10 +433,19 @@ def register(name: str, factory: Callable[..., Game], summary: str, aliases: tup
         _ALIASES[alias] = name
 
 
+_forms_loaded = False
+
+
 def _ensure_forms() -> None:
-    if not _REGISTRY:
-        for module in _FORM_MODULES:  # importing a form's module registers it
+    """Import every form module of the library once (importing one registers its forms).
+
+    A flag, not an empty registry, says whether this was done: a program that imported one
+    form module itself has some forms registered, and must still get the others."""
+    global _forms_loaded
+    if not _forms_loaded:
+        for module in _FORM_MODULES:
             importlib.import_module(module)
+        _forms_loaded = True
 
 
 def available_games() -> list[str]:
@@ -373,23 +466,34 @@ def describe_games() -> dict[str, str]:
     return {name: entry.summary for name, entry in _REGISTRY.items()}
 
 
-def new_game(name: str, *, seed: int | None = None, **options: Any) -> Game:
+def new_game(name: str, *, seed: int | None = None, lang: str = "en", **options: Any) -> Game:
     """Start a game of the form ``name`` (see :func:`available_games`).
 
-    ``seed`` fixes every deal (a random seed is drawn and saved when it is ``None``); the
-    options are the form's, validated (a bad one raises :class:`~honeymoon.errors.ConfigError`).
+    ``seed`` fixes every deal (a random seed is drawn and saved when it is ``None``); ``lang``
+    sets how :meth:`Game.apply` reads text (``"en"``, ``"fr"``, ``"de"``, ``"nl"``; saved with
+    the game); the options are the form's, validated (a bad one raises
+    :class:`~honeymoon.errors.ConfigError`).
+
+    >>> game = new_game("plain", seed=3, lang="fr")
+    >>> game.apply("2C")            # deux cœurs
+    >>> game.history[-1]
+    (1, Bid.parse('2H'))
     """
     _ensure_forms()
-    key = _ALIASES.get(name, name)
-    if key not in _REGISTRY:
-        raise ConfigError(f"unknown game {name!r}: choose one of {', '.join(_REGISTRY)}")
+    key = _ALIASES.get(name, name) if isinstance(name, str) else name
+    if not isinstance(key, str) or key not in _REGISTRY:
+        raise ConfigError(f"unknown game {name!r}: choose one of {', '.join(available_games())}")
+    if lang not in LANGUAGES:
+        raise ConfigError(f"lang is one of {', '.join(LANGUAGES)}, not {lang!r}")
     if seed is None:
         import random
 
         seed = random.SystemRandom().randrange(2**32)
     elif isinstance(seed, bool) or not isinstance(seed, int):
         raise ConfigError(f"seed is a whole number, not {seed!r}")
-    return _REGISTRY[key].factory(key, seed, options)
+    game = _REGISTRY[key].factory(key, seed, options)
+    game.lang = lang
+    return game
 
 
 def load_game(text: str) -> Game:
@@ -420,7 +524,7 @@ def load_game(text: str) -> Game:
         raise SaveFileError("the saved game was changed or damaged after it was saved "
                             "(its digest does not match)")
     try:
-        game = new_game(body["game"], seed=body["seed"], **body["options"])
+        game = new_game(body["game"], seed=body["seed"], lang=body.get("lang", "en"), **body["options"])
     except (HoneymoonError, TypeError) as error:
         raise SaveFileError(f"the saved game cannot be set up again: {error}") from None
     history = body["history"]
@@ -434,7 +538,7 @@ def load_game(text: str) -> Game:
             raise SaveFileError(f"move {number} is by player {player!r}, "
                                 f"but it was player {game.current_player}'s turn")
         try:
-            game.apply(text_action)
+            game.apply(text_action, lang="en")  # moves are saved as codes: 1NT, QH, take
         except IllegalActionError as error:
             raise SaveFileError(f"move {number} ({text_action!r}) is not legal: {error}") from None
     if body.get("abandoned", False) is not False:

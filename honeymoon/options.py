@@ -13,7 +13,7 @@ from typing import Any
 
 from honeymoon.errors import ConfigError
 
-__all__ = ["check_flags", "check_known", "check_names", "check_player", "options_to_dict"]
+__all__ = ["check_flags", "check_known", "check_names", "check_player", "is_player", "options_to_dict"]
 
 
 def check_known(form: str, given: dict[str, Any], allowed: set[str] | frozenset[str]) -> None:
@@ -30,10 +30,15 @@ def check_flags(values: dict[str, Any], *keys: str) -> None:
             raise ConfigError(f"{key} is True or False, not {values[key]!r}")
 
 
+def is_player(value: Any, players: int) -> bool:
+    """Whether ``value`` is a player (or seat) number from 0 to ``players`` − 1: an ``int``,
+    never a ``bool`` (``True`` would otherwise pass for player 1)."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players
+
+
 def check_player(value: Any, players: int, what: str) -> None:
     """Refuse a player number outside 0 … players − 1 (``None`` is allowed: not given)."""
-    if value is not None and (isinstance(value, bool) or not isinstance(value, int)
-                              or value not in range(players)):
+    if value is not None and not is_player(value, players):
         raise ConfigError(f"{what} is a player from 0 to {players - 1}, not {value!r}")
 
 

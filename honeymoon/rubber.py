@@ -1,6 +1,6 @@
 """The score sheet of a rubber: above and below the line, games, vulnerability, the rubber bonus.
 
-The seed-002 example: nobody vulnerable, Anna (side 0) makes 4♠ with 11 tricks, a game;
+The [honeymoon-de] example: nobody vulnerable, Anna (side 0) makes 4♠ with 11 tricks, a game;
 then Ben bids 3NT, is doubled and takes 8 tricks.
 
 >>> sheet = ScoreSheet(("Anna", "Ben"))
@@ -18,7 +18,7 @@ A rubber ends when a side wins its second game (700 if the other side has none, 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from honeymoon.calls import Contract
 from honeymoon.errors import ConfigError, IllegalActionError
@@ -45,11 +45,18 @@ class SheetEntry(NamedTuple):
     def above_line(self) -> bool:
         return self.line.above_line
 
+    def to_dict(self) -> dict[str, Any]:
+        """The line as JSON-ready data: ``side`` is the sheet's column that scored it, ``role``
+        whether it was scored as declarer or as a defender."""
+        line = self.line
+        return {"label": line.label, "points": line.points, "side": self.side, "role": line.side,
+                "above_line": line.above_line}
+
 
 class ScoreSheet:
     """A rubber-bridge score pad for two or more sides (a column each).
 
-    ``single_game=True`` plays one game instead of a rubber (seed 000: "some informal groups
+    ``single_game=True`` plays one game instead of a rubber ([honeymoon-fr]: "some informal groups
     play a single game"): the first side to make a game wins, and no rubber bonus is scored.
     ``insult`` is passed to :func:`~honeymoon.scoring.score_deal`.
     """
@@ -117,9 +124,14 @@ class ScoreSheet:
 
     @property
     def winner(self) -> int | None:
-        """Once the sheet is over, the side with the highest total (``None`` for a tie)."""
+        """Once the sheet is over, the side with the highest total (``None`` for a tie).
+
+        A single game is won by the side that made it, whatever the totals: « le premier camp
+        à atteindre 100 sous la ligne remportant la main » ([honeymoon-fr])."""
         if not self.finished:
             return None
+        if self.single_game and self.game_winners:
+            return self.game_winners[0]
         totals = self.totals
         best = max(totals)
         return totals.index(best) if totals.count(best) == 1 else None

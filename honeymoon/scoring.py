@@ -1,7 +1,7 @@
 """Rubber-bridge scoring of one deal, as itemised lines (Laws of Contract Bridge, Law 77).
 
 Every score is a tuple of :class:`ScoreLine` (label, points, side, above or below the line);
-totals are sums of those lines and the walkthrough is their text. The seed-002 example:
+totals are sums of those lines and the walkthrough is their text. The [honeymoon-de] example:
 
 >>> score = score_deal("4S", 11)
 >>> print(score.walkthrough())
@@ -188,7 +188,7 @@ def score_deal(
     """Score a contract that took ``tricks`` tricks (rubber bridge).
 
     ``vulnerable`` is the declaring side's vulnerability. ``insult`` adds 50 (redoubled 100)
-    for making a doubled contract, as the Laws do; seeds 000 and 002 do not name it, so it
+    for making a doubled contract, as the Laws do; [honeymoon-fr] and [honeymoon-de] do not name it, so it
     can be turned off. ``honors`` (0, 100 or 150) goes above the line to ``honors_side``,
     whether or not the contract makes.
     """

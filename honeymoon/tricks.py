@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from honeymoon.cards import Card, Hand, Suit
 from honeymoon.errors import ConfigError, IllegalPlayError
+from honeymoon.options import is_player
 
 __all__ = ["CardPlay", "Trick", "beats", "follow_suit_reason", "legal_cards", "trick_winner"]
 
@@ -109,7 +110,7 @@ class CardPlay:
             raise ConfigError("a card play needs at least one hand, and the leader must hold one of them")
         self.order = tuple(range(len(hands)) if order is None else order)
         if (len(set(self.order)) != len(self.order) or not self.order
-                or not all(isinstance(s, int) and 0 <= s < len(hands) for s in self.order)):
+                or not all(is_player(s, len(hands)) for s in self.order)):
             raise ConfigError(f"order lists different seats from 0 to {len(hands) - 1}, not {order!r}")
         if trump is not None and not isinstance(trump, Suit):
             raise ConfigError(f"trump is a Suit or None (no-trump), not {trump!r}")
@@ -121,7 +122,7 @@ class CardPlay:
                 twice = " ".join(map(str, sorted(seen & hand.cards)))
                 raise ConfigError(f"{twice} cannot be in two hands")
             seen |= hand.cards
-        if leader not in self.order:
+        if not is_player(leader, len(hands)) or leader not in self.order:
             raise ConfigError(f"the leader must be one of the seats {self.order}, not {leader!r}")
         sizes = {len(hands[seat]) for seat in self.order}
         if len(sizes) != 1:

@@ -118,7 +118,8 @@ def test_docstring_example_two_players() -> None:
     ("7NT X XX P", "7NTXX", 0),
 ], ids=lambda v: str(v))
 def test_two_players_one_pass_ends_it(calls: str, contract: str, declarer: int) -> None:
-    """Seed 002: "Die Reizung endet, sobald jemand nach einem Gebot passt"; RULINGS: also after X/XX."""
+    """[honeymoon-de]: "Die Reizung endet, sobald jemand nach einem Gebot passt"; our ruling: also
+    after X/XX."""
     auction = make(calls)
     assert auction.is_over
     assert auction.contract == Contract.parse(contract)
@@ -139,7 +140,7 @@ def test_two_players_passed_out_after_two_passes() -> None:
 
 
 def test_two_players_three_passes_option_seed_000() -> None:
-    """Seed 000: three passes after a bid end it; four passes from the start pass the deal out."""
+    """[honeymoon-fr]: three passes after a bid end it; four passes from the start pass the deal out."""
     three = closing_passes_for(2, "three-passes")
     auction = Auction(players=2, closing_passes=three)
     for text in ["1S", "P", "P"]:
@@ -176,7 +177,7 @@ def test_turns_alternate() -> None:
 
 
 def test_seed_001_declarer_is_first_of_the_side_to_name_the_strain() -> None:
-    """Seed 001: North deals and opens, South bids 1♥, North 1SA, South 2♥, North 4♥: South declares
+    """[bridge-fr]: North deals and opens, South bids 1♥, North 1SA, South 2♥, North 4♥: South declares
     "parce que c'est le premier joueur du camp déclarant à avoir nommé ... la couleur du contrat"."""
     auction = make("1C P 1H P 1NT P 2H P 4H P P P", players=4, first=NORTH)
     assert auction.is_over

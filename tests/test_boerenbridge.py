@@ -1,13 +1,13 @@
-"""Boerenbridge (seed 003, French; RULINGS.md "Boerenbridge (003)") on the shared game protocol.
+"""Boerenbridge ([boerenbridge-fr], French; the book's rules page "Boerenbridge") on the shared game protocol.
 
 Every expected number is worked out here again, without the library: the staircases, the
 hook, who bids, leads and wins each trick (Wizard style included), each deal's points under
 every scoring option, the running table and the winner with the seed's tie-breaks.
 
-Seed lines used below (seed 003):
+Seed lines used below ([boerenbridge-fr]):
 
 - "Partie à 4 joueurs : 1-2-3-4-5-6-7-8-7-6-5-4-3-2-1 (15 donnes)", 5 players 1…10…1 (19),
-  6 players 1…8…1 (15), 7 players 1…7,7…1 (14); RULINGS: 3 players 1…8…1 unless set.
+  6 players 1…8…1 (15), 7 players 1…7,7…1 (14); our ruling: 3 players 1…8…1 unless set.
 - "la donne tourne dans le sens des aiguilles d'une montre à chaque manche".
 - "Le donneur retourne ensuite la prochaine carte du talon face visible ; sa couleur est la
   couleur d'atout de la manche."
@@ -538,8 +538,20 @@ def run_single_deals(players: int, variant: str, count: int, seed: int, **checks
     return missing
 
 
+def fit_no_trump_rounds(options: dict[str, Any]) -> None:
+    """A variant's no-trump rounds, fitted to the game the options make: only deals that exist
+    (the game refuses others), and a list where "common" meets a fixed hand size (refused too)."""
+    rounds = options.get("no_trump_rounds")
+    if rounds == "common" and options.get("fixed_hand_size") is not None:
+        options["no_trump_rounds"] = [1]
+    elif isinstance(rounds, list):
+        deals = len(expected_schedule(options.get("players", 4), options))
+        options["no_trump_rounds"] = [r for r in rounds if r <= deals]
+
+
 def play_checked(options: dict[str, Any], rng: random.Random, checks: dict[str, Any]) -> list[str]:
     """Play one game with these options under the referee; the cards it found missing."""
+    fit_no_trump_rounds(options)
     game = new_game("boerenbridge", seed=rng.randrange(2**32), **options)
     assert isinstance(game, BoerenbridgeGame)
     referee = Referee(game, options, rng, **checks)
@@ -1113,6 +1125,28 @@ BAD_OPTIONS: list[dict[str, Any]] = [
 def test_bad_options_are_config_errors(options: dict[str, Any]) -> None:
     with pytest.raises(ConfigError):
         new_game("boerenbridge", seed=1, **options)
+
+
+@pytest.mark.parametrize(("options", "reason"), [
+    ({"no_trump_rounds": [99]}, "names deal 99, but the game has deals 1 to 15"),
+    ({"no_trump_rounds": [16]}, "names deal 16, but the game has deals 1 to 15"),
+    ({"players": 5, "no_trump_rounds": [20]}, "deals 1 to 19"),
+    ({"schedule": [3, 3], "no_trump_rounds": [3]}, "deals 1 to 2"),
+    ({"fixed_hand_size": 5, "no_trump_rounds": [15, 16]}, "names deal 16"),
+    ({"no_trump_rounds": [1, 1]}, "names deal 1 twice"),
+    ({"no_trump_rounds": [2, 5, 2]}, "names deal 2 twice"),
+    ({"fixed_hand_size": 7, "no_trump_rounds": "common"}, "with a fixed_hand_size there is no staircase"),
+])
+def test_no_trump_rounds_name_real_deals_once(options: dict[str, Any], reason: str) -> None:
+    with pytest.raises(ConfigError) as caught:
+        new_game("boerenbridge", seed=1, **options)
+    assert reason in str(caught.value)
+
+
+def test_no_trump_rounds_at_the_edges_are_accepted() -> None:
+    assert boer(no_trump_rounds=[15, 1]).no_trump_deals == {1, 15}
+    assert boer(fixed_hand_size=5, no_trump_rounds=[15]).no_trump_deals == {15}
+    assert boer(schedule=[2, 2], no_trump_rounds="common").no_trump_deals == {1, 2}
 
 
 def test_good_options_edge_cases() -> None:

@@ -1,12 +1,13 @@
 """Every bridge form of honeymoon.bridge, played from explicit deals with scripted actions.
 
-Expected values are typed by hand from the seed texts and the project's rulings (RULINGS.md):
+Expected values are typed by hand from the rule texts (cited by the keys of book/sources.md) and
+the project's rulings (book/rules/):
 
-- seed 000 (Honeymoon Bridge, French): the draw phase ("Phase de tirage"), the auction and play,
+- [honeymoon-fr] (Honeymoon Bridge, French): the draw phase ("Phase de tirage"), the auction and play,
   honors, the Exposed Dummy (Schafkopf) and three-handed variants;
-- seed 001 (contract bridge, French): dealer calls first, three passes, the declarer of the seed's
+- [bridge-fr] (contract bridge, French): dealer calls first, three passes, the declarer of the seed's
   example (South 1♥ … North 4♥: South declares), the lead from declarer's left, the dummy;
-- seed 002 (Honeymoon "Draw and Discard", German): the main form and its example (Anna 4♣/D♥,
+- [honeymoon-de] (Honeymoon "Draw and Discard", German): the main form and its example (Anna 4♣/D♥,
   Ben A♠/9♦), the auction ending on a pass after a bid, the scoring example (Anna 4♠ with 11
   tricks; Ben 3SA doubled with 8 tricks) and the variants Draw Bridge, Double Dummy, Single Dummy,
   Halb offene Tische, Geber reizt zuerst.
@@ -228,7 +229,7 @@ def test_honors_and_overtricks_for_a_made_contract() -> None:
 
 
 # ==================================================================================================
-# draw (seed 000, "Phase de tirage"; RULINGS, `draw` turn)
+# draw ([honeymoon-fr], "Phase de tirage"; our ruling on the `draw` turn)
 # ==================================================================================================
 # Player 0: all spades; player 1: all hearts; stock from its top: ♦A ♦K … ♦2, then ♣A … ♣2.
 DRAW_DEAL = SPADES_HEARTS
@@ -298,7 +299,7 @@ def test_draw_phase_ends_after_the_last_refused_card_has_been_offered() -> None:
 
 
 def test_draw_views_show_the_club_two_turned_and_offered() -> None:
-    # Seed 000, "Phase de tirage" 1: the top card is turned "face visible pour que les deux joueurs
+    # [honeymoon-fr], "Phase de tirage" 1: the top card is turned "face visible pour que les deux joueurs
     # la voient"; 3: a refused card stays face up for the opponent. The ♣2 (card number 0) is the
     # first stock card here: the views must show it like any other card.
     game = game_of("draw", deck(ALL_SPADES, ALL_HEARTS, "2C"))
@@ -328,10 +329,10 @@ def test_draw_phase_take_every_card_each_holds_13_at_the_auction() -> None:
 
 
 # ==================================================================================================
-# draw-discard (seed 002, main form)
+# draw-discard ([honeymoon-de], main form)
 # ==================================================================================================
 def test_draw_discard_seed_example_and_what_each_player_sees() -> None:
-    # Seed 002: "Anna sieht oben die 4♣. Sie lehnt sie ab und muss die nächste nehmen, die D♥. Ben
+    # [honeymoon-de]: "Anna sieht oben die 4♣. Sie lehnt sie ab und muss die nächste nehmen, die D♥. Ben
     # sieht in seinem Zug das A♠, behält es, schaut sich die 9♦ an und muss sie ablegen."
     # Anna is player 0, the non-dealer; Ben (player 1) deals.
     game = game_of("draw-discard", deck("4C QH AS 9D"), first_dealer=1)
@@ -366,7 +367,7 @@ def test_draw_discard_seed_example_and_what_each_player_sees() -> None:
 
 
 # ==================================================================================================
-# draw-tricks (seed 002, variant "Draw Bridge")
+# draw-tricks ([honeymoon-de], variant "Draw Bridge")
 # ==================================================================================================
 # Player 0: ♠A–8 and ♥7–2; player 1: ♠7–2 and ♥A–8; the stock from its top: ♦A … ♦2, ♣A … ♣2.
 TRICKS_DEAL = deck("AKQJT98.765432.-.-", "765432.AKQJT98.-.-")
@@ -413,7 +414,7 @@ def test_draw_tricks_follow_suit_option() -> None:
 
 def test_draw_tricks_dealer_calls_first_option_keeps_the_non_dealer_leading() -> None:
     game = game_of("draw-tricks", TRICKS_DEAL, dealer_calls_first=True)
-    assert game.current_player == 1  # seed 002: the non-dealer leads the first preliminary trick
+    assert game.current_player == 1  # [honeymoon-de]: the non-dealer leads the first preliminary trick
     while game.phase is Phase.DRAW:
         act(game, game.legal_actions()[0])
     assert (game.phase, game.current_player) == (Phase.AUCTION, 0)  # the dealer calls first
@@ -427,7 +428,7 @@ def test_draw_tricks_expose_top_card_option() -> None:
 
 
 # ==================================================================================================
-# double-dummy / semi-exposed (seed 002 "Double Dummy"; seed 000 "Semi-Exposed Dummy")
+# double-dummy / semi-exposed ([honeymoon-de] "Double Dummy"; [honeymoon-fr] "Semi-Exposed Dummy")
 # ==================================================================================================
 # Seats 0 and 1: the players' hands; 2: player 0's dummy; 3: player 1's dummy.
 FOUR_SUITS = deck(ALL_SPADES, ALL_DIAMONDS, ALL_HEARTS, ALL_CLUBS)
@@ -505,7 +506,7 @@ def test_double_dummy_honors_split_between_hand_and_dummy_do_not_count() -> None
 
 
 # ==================================================================================================
-# half-open (seed 002 "Halb offene Tische")
+# half-open ([honeymoon-de] "Halb offene Tische")
 # ==================================================================================================
 # Each dummy in deck order: 6 face-down cards, the 6 face-up cards lying on them (the 7th card of
 # the dummy lies on the 1st, …), then a 7th face-up card.
@@ -557,7 +558,7 @@ def test_half_open_covered_card_turned_at_the_end_of_the_trick() -> None:
 
 
 # ==================================================================================================
-# single-dummy (seed 002 "Single Dummy")
+# single-dummy ([honeymoon-de] "Single Dummy")
 # ==================================================================================================
 def test_single_dummy_one_dummy_face_up_in_the_auction() -> None:
     game = game_of("single-dummy", FOUR_SUITS)
@@ -620,7 +621,7 @@ def test_single_dummy_player_1_chooses_the_hidden_dummy() -> None:
 
 
 # ==================================================================================================
-# exposed-dummy (seed 000 "Exposed Dummy (Schafkopf Bridge)")
+# exposed-dummy ([honeymoon-fr] "Exposed Dummy (Schafkopf Bridge)")
 # ==================================================================================================
 # Player 0: spades; player 1: diamonds; the shared dummy: hearts; set aside: the clubs.
 EXPOSED_DEAL = deck(ALL_SPADES, ALL_DIAMONDS, ALL_HEARTS)
@@ -666,7 +667,7 @@ def test_exposed_dummy_player_1_declares() -> None:
 
 
 # ==================================================================================================
-# three-handed (seed 000 "Honeymoon à 3 joueurs"; RULINGS)
+# three-handed ([honeymoon-fr] "Honeymoon à 3 joueurs"; our rulings)
 # ==================================================================================================
 # Player 0: hearts and ♦QKA; player 1: ♣2–9 and ♦2–9; player 2: spades and ♣QKA; widow ♣T ♣J ♦T ♦J.
 THREE_FAIL = deck("-.AKQJT98765432.AKQ.-", "-.-.98765432.98765432", "AKQJT98765432.-.-.AKQ",
@@ -731,7 +732,7 @@ def test_three_handed_passed_out_and_two_passes_after_a_later_bid() -> None:
 
 
 def test_three_handed_widow_is_no_longer_set_aside_once_taken() -> None:
-    # Seed 000: the highest bidder "ramasse le chien" (RULINGS: takes the widow, discards 4): once
+    # [honeymoon-fr]: the highest bidder "ramasse le chien" (our ruling: takes the widow, discards 4): once
     # taken, the widow's cards are in declarer's hand, not still set aside as well.
     game = game_of("three-handed", THREE_FAIL)
     assert set(game.full_view()["set_aside"]) == {"TC", "JC", "TD", "JD"}
@@ -741,7 +742,7 @@ def test_three_handed_widow_is_no_longer_set_aside_once_taken() -> None:
 
 
 # ==================================================================================================
-# contract-bridge (seed 001)
+# contract-bridge ([bridge-fr])
 # ==================================================================================================
 # North: spades; East: diamonds; South: hearts; West: clubs.
 BRIDGE_DEAL = deck(ALL_SPADES, ALL_DIAMONDS, ALL_HEARTS, ALL_CLUBS)
@@ -750,7 +751,7 @@ BRIDGE_DEAL = deck(ALL_SPADES, ALL_DIAMONDS, ALL_HEARTS, ALL_CLUBS)
 def test_contract_bridge_seed_001_example() -> None:
     game = game_of("contract-bridge", BRIDGE_DEAL)
     assert (game.dealer, game.current_player) == (0, 0)  # the dealer calls first
-    # Seed 001: North opens, South 1♥, North 1SA, South 2♥, North 4♥, three passes.
+    # [bridge-fr]: North opens, South 1♥, North 1SA, South 2♥, North 4♥, three passes.
     act(game, "1C", "P", "1H", "P", "1NT", "P", "2H", "P", "4H", "P", "P")
     assert game.phase is Phase.AUCTION
     act(game, "P")
@@ -812,7 +813,7 @@ def test_contract_bridge_passed_out_dealer_rotates() -> None:
 
 
 # ==================================================================================================
-# Seed 002 "Wertung": the worked example, played
+# [honeymoon-de] "Wertung": the worked example, played
 # ==================================================================================================
 # Deal 1, Ben (player 1) deals: Anna holds ♠AK5432 ♥AKQ ♦KQJ ♣2; Ben ♠Q ♦A and eleven clubs.
 ANNA_4S = deck("AK5432.AKQ.KQJ.2", "Q.-.A.AKQJT987654")

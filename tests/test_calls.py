@@ -27,7 +27,7 @@ from honeymoon.calls import (
 from honeymoon.cards import Card, Hand, Suit
 from honeymoon.errors import NotationError
 
-# The ladder typed from seed 001 ("1 Trèfle, 1 Carreau, 1 Cœur, 1 Pique, 1 Sans-Atout 2 Trèfles ...").
+# The ladder typed from [bridge-fr] ("1 Trèfle, 1 Carreau, 1 Cœur, 1 Pique, 1 Sans-Atout 2 Trèfles ...").
 STRAIN_TEXT = ["♣", "♦", "♥", "♠", "NT"]
 LADDER = [f"{level}{strain}" for level in range(1, 8) for strain in STRAIN_TEXT]
 STRAINS = [Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.SPADES, Strain.NOTRUMP]

@@ -1,7 +1,7 @@
 """Tests for honeymoon.cards: suits, ranks, cards, hands, decks and seeded deals.
 
-Expected values are typed here from the seeds (000 French, 002 German) and from the usual
-Dutch card words, never computed with the code under test.
+Expected values are typed here from the rule texts ([honeymoon-fr], French; [honeymoon-de],
+German) and from the usual Dutch card words, never computed with the code under test.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ SUIT_TABLE = [(Suit.CLUBS, "♣", "C"), (Suit.DIAMONDS, "♦", "D"), (Suit.HEART
 RANKS = [Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN, Rank.EIGHT, Rank.NINE,
          Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE]
 
-#: Jack, queen, king, ace per language (seed 000: "10, V, D, R, A"; seed 002: "A K D B 10").
+#: Jack, queen, king, ace per language ([honeymoon-fr]: "10, V, D, R, A"; [honeymoon-de]: "A K D B 10").
 HONOR_LETTERS = {
     "en": {Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A"},
     "fr": {Rank.JACK: "V", Rank.QUEEN: "D", Rank.KING: "R", Rank.ACE: "A"},

@@ -104,7 +104,7 @@ def test_length_points_standard_and_honeymoon(text: str) -> None:
     (13, 9, 10),
 ], ids=lambda v: str(v))
 def test_length_points_table(length: int, standard: int, honeymoon: int) -> None:
-    """Standard: +1 per card from the 5th; seed 000: 4-card suit +1, 5 +2, 6 +3, and so on."""
+    """Standard: +1 per card from the 5th; [honeymoon-fr]: 4-card suit +1, 5 +2, 6 +3, and so on."""
     hand = Hand(Card(Suit.HEARTS, rank) for rank in sorted({c.rank for c in DECK})[:length])
     assert length_points(hand, "standard").total == standard
     assert length_points(hand, "honeymoon").total == honeymoon

@@ -1,7 +1,7 @@
 """The game protocol of every bridge form, checked against the rules on random play.
 
-The rules are written down here from /work/shared/RULINGS.md and the module docs of
-:mod:`honeymoon.game` and :mod:`honeymoon.bridge`, independently of the engine's code:
+The rules are written down here from the project's rulings (the book's Rules pages, book/rules/)
+and the module docs of :mod:`honeymoon.game` and :mod:`honeymoon.bridge`, independently of the engine's code:
 
 - :class:`Watcher` plays a game with an agent and checks, at every deal: every card in exactly one
   place, hands of the right size, the auction's legal calls, its end, contract and declarer, whose
@@ -1734,3 +1734,230 @@ def test_every_option_is_documented() -> None:
         assert f"``{field.name}``" in doc, field.name
     for option in ("auction_end", "dealer_calls_first", "follow_suit_in_draw", "expose_top_card", "insult"):
         assert option in {f.name for f in fields(BridgeOptions)}
+
+
+# --- the registry, whatever is imported first -------------------------------------------------------
+@pytest.mark.parametrize("first", ["honeymoon.bridge", "honeymoon.boerenbridge", "honeymoon.game",
+                                   "honeymoon"])
+def test_every_import_order_gives_every_form(first: str) -> None:
+    """Importing one form module first must not hide the others (each order in a fresh interpreter)."""
+    import subprocess
+    import sys
+
+    script = (
+        f"import {first}\n"
+        "import honeymoon\n"
+        "forms = honeymoon.available_games()\n"
+        "print(forms)\n"
+        "for name in forms:\n"
+        "    game = honeymoon.new_game(name, seed=1, match=('game' if name == 'boerenbridge' else 'deal'))\n"
+        "    assert honeymoon.load_game(game.to_json()).name == name\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == str(available_games())
+    assert set(FORMS) | {"boerenbridge"} <= set(available_games())
+
+
+def test_a_save_of_the_other_family_loads_after_importing_one_module() -> None:
+    import subprocess
+    import sys
+
+    saved = new_game("boerenbridge", seed=2).to_json()
+    script = ("import sys, honeymoon.bridge, honeymoon\n"
+              "print(honeymoon.load_game(sys.stdin.read()).name)")
+    done = subprocess.run([sys.executable, "-c", script], input=saved, capture_output=True, text=True,
+                          check=False)
+    assert (done.returncode, done.stdout.strip()) == (0, "boerenbridge"), done.stderr
+
+
+# --- a player is an int, never a bool ------------------------------------------------------------------
+@pytest.mark.parametrize("form", [*FORMS, "boerenbridge"])
+def test_true_and_false_are_not_players(form: str) -> None:
+    game = new_game(form, seed=4)
+    for flag in (True, False):
+        with pytest.raises(ConfigError, match="player from 0"):
+            game.view(flag)  # type: ignore[arg-type]
+        with pytest.raises(ConfigError, match="first_dealer"):
+            new_game(form, seed=4, first_dealer=flag)
+
+
+# --- text that names no action: the reason says what the phase takes ----------------------------------
+def _draw_game(form: str, **options: Any) -> Game:
+    return new_game(form, seed=5, match="deal", **options)
+
+
+@pytest.mark.parametrize(("make", "text", "reason"), [
+    (lambda: _draw_game("draw"), "prendre", "cannot read 'prendre' here: write take or refuse"),
+    (lambda: _draw_game("draw"), "zzz", "write take or refuse"),
+    (lambda: _draw_game("draw-discard"), "behalten!", "write keep or reject"),
+    (lambda: new_game("plain", seed=5), "bonjour", "write a call: a bid like 1NT"),
+    (lambda: new_game("boerenbridge", seed=5, first_dealer=0), "five",
+     "write a number of tricks from 0 to 1"),
+    (lambda: new_game("boerenbridge", seed=5, first_dealer=0, schedule=[5]), "x5",
+     "write a number of tricks from 0 to 5"),
+])
+def test_unreadable_text_is_refused_with_what_the_phase_takes(make: Callable[[], Game], text: str,
+                                                              reason: str) -> None:
+    game = make()
+    before = game.to_json()
+    with pytest.raises(IllegalActionError) as caught:
+        game.apply(text)
+    assert reason in caught.value.reason
+    assert "as a card" not in caught.value.reason
+    assert game.to_json() == before
+
+
+def test_unreadable_text_in_the_play_asks_for_a_card_of_the_hand() -> None:
+    game = new_game("plain", seed=5, match="deal")
+    for call in ("1NT", "Pass"):
+        game.apply(call)
+    with pytest.raises(IllegalActionError, match="write a card you hold, like"):
+        game.apply("gros chelem")
+    game = new_game("draw", seed=5, match="deal")
+    game.apply("take")
+    with pytest.raises(IllegalActionError, match="write a card you hold"):
+        game.apply("refuse this")
+
+
+# --- reading actions in the learner's language --------------------------------------------------------
+def test_a_game_reads_its_language() -> None:
+    game = new_game("plain", seed=3, lang="fr", match="deal")
+    game.apply("2C")  # deux cœurs
+    assert game.history[-1][1] == Bid.parse("2H")
+    game.apply("contre")
+    game.apply("passe")
+    assert game.contract.code == "2HX"  # type: ignore[attr-defined]
+    hand = game.view(game.current_player)["seats"][game.current_player]["cards"]
+    card = Card.parse(hand[0])
+    game.apply(card.rank.text("fr") + "TKCP"[card.suit])  # French letters: ♠R is RP, ♥D is DC
+    assert game.history[-1][1] is card
+    english = new_game("plain", seed=3, match="deal")
+    english.apply("2C")
+    assert english.history[-1][1] == Bid.parse("2C")
+
+
+def test_one_action_in_another_language() -> None:
+    game = new_game("plain", seed=3, match="deal")
+    game.apply("2C", lang="fr")
+    assert game.history[-1][1] == Bid.parse("2H")
+    game.apply("Kontra", lang="de")
+    assert game.history[-1][1] == DOUBLE
+    with pytest.raises(ConfigError, match="unknown language"):
+        game.apply("pass", lang="xx")
+
+
+@pytest.mark.parametrize(("lang", "card", "expected"), [("fr", "RP", "KS"), ("de", "DK", "QD"),
+                                                        ("nl", "HS", "KS"), ("en", "KS", "KS")])
+def test_cards_are_read_in_the_games_language(lang: str, card: str, expected: str) -> None:
+    deck = [Card.parse(expected), *(c for c in ALL_CARDS if c.code != expected)]
+    game = new_game("plain", seed=3, lang=lang, match="deal", first_dealer=0, deals=[deck])
+    game.apply("1NT")
+    game.apply("passe" if lang == "fr" else "pass")
+    assert game.current_player == 0
+    game.apply(card)
+    assert game.history[-1][1] == Card.parse(expected)
+
+
+@pytest.mark.parametrize(("form", "lang", "words"), [
+    ("draw", "fr", ["prendre"]), ("draw", "de", ["nehmen"]), ("draw", "nl", ["nemen"]),
+    ("draw", "fr", ["refuser", "décliner"]), ("draw", "de", ["ablehnen", "verzichten"]),
+    ("draw-discard", "de", ["behalten"]), ("draw-discard", "de", ["ablehnen"]),
+    ("draw-discard", "fr", ["garder"]), ("draw-discard", "fr", ["rejeter"]),
+    ("draw-discard", "nl", ["houden"]), ("draw-discard", "nl", ["weigeren"]),
+])
+def test_decisions_are_read_in_the_games_language(form: str, lang: str, words: list[str]) -> None:
+    game = new_game(form, seed=8, lang=lang, match="deal")
+    english = new_game(form, seed=8, match="deal")
+    for word in words:
+        game.apply(word)
+    meaning = {"prendre": "take", "nehmen": "take", "nemen": "take", "refuser": "refuse",
+               "décliner": "decline", "verzichten": "decline", "behalten": "keep", "garder": "keep",
+               "rejeter": "reject", "houden": "keep", "weigeren": "refuse" if form == "draw" else "reject",
+               "ablehnen": "refuse" if form == "draw" else "reject"}
+    for word in words:
+        english.apply(meaning[word])
+    assert game.full_view() == english.full_view()
+
+
+def test_in_the_auction_a_french_pass_is_a_pass_not_a_decision() -> None:
+    game = new_game("plain", seed=3, lang="fr", match="deal")
+    game.apply("1SA")
+    game.apply("passer")
+    assert game.contract.code == "1NT"  # type: ignore[attr-defined]
+
+
+def test_boerenbridge_reads_nul_and_full_width_bids() -> None:
+    game = new_game("boerenbridge", seed=1, first_dealer=3, lang="nl")
+    game.apply("nul")
+    game.apply("１")
+    assert game.history[-2:] == [(0, 0), (1, 1)]
+
+
+def test_the_language_is_saved_and_moves_replay_as_saved() -> None:
+    game = new_game("plain", seed=3, lang="fr", match="deal")
+    for call in ("2C", "contre", "passe"):
+        game.apply(call)
+    saved = game.to_json()
+    assert json.loads(saved)["lang"] == "fr"
+    copy = load_game(saved)
+    assert copy.lang == "fr" and copy.full_view() == game.full_view()
+    assert "lang" not in json.loads(new_game("plain", seed=3).to_json())
+
+
+@pytest.mark.parametrize("lang", ["es", "", None, 1, "FR"])
+def test_an_unknown_language_is_a_config_error(lang: Any) -> None:
+    with pytest.raises(ConfigError, match="lang"):
+        new_game("plain", seed=1, lang=lang)
+
+
+# --- every point of the sheet is in the lines of a deal ------------------------------------------------
+def _lines_by_side(view: dict[str, Any], sides: int) -> list[int]:
+    totals = [0] * sides
+    for record in view["previous_deals"]:
+        for line in record["lines"]:
+            totals[line["side"]] += line["points"]
+    for line in view["settlement"]:
+        totals[line["side"]] += line["points"]
+    return totals
+
+
+def test_a_deals_lines_include_the_honors() -> None:
+    """Player 0 holds ♥AKQJ and player 1 declares 1♥: the sheet scores 100 for honors to player 0,
+    whatever the play, and the deal's lines say so, beside the contract's lines."""
+    hearts = [Card.parse(code) for code in ("AH", "KH", "QH", "JH")]
+    rest = [card for card in ALL_CARDS if card not in hearts]
+    deck = hearts + rest[:9] + rest[9:]
+    game = new_game("plain", seed=1, match="deal", first_dealer=0, deals=[deck])
+    view = game.full_view()
+    assert {"AH", "KH", "QH", "JH"} <= set(view["seats"][0]["cards"])
+    game.apply("1H")  # player 1 calls first (the non-dealer)
+    game.apply("Pass")
+    assert game.declarer == 1  # type: ignore[attr-defined]
+    rng = random.Random(0)
+    while not game.is_over:  # any play: only the count of tricks matters below
+        game.apply(rng.choice(game.legal_actions()))
+    record = game.full_view()["previous_deals"][0]
+    honors = [line for line in record["lines"] if line["label"].startswith("honors")]
+    assert [(line["side"], line["points"], line["role"]) for line in honors] == [(0, 100, "defenders")]
+    assert _lines_by_side(game.full_view(), 2) == list(game.scores())
+
+
+@pytest.mark.parametrize("form", FORMS)
+def test_the_lines_of_every_deal_add_up_to_the_sheet(form: str) -> None:
+    spec = SPECS[form]
+    for seed in range(3):
+        watcher = play(form, 300 + seed, rubber_agent(form))
+        game = watcher.game
+        assert game.is_over
+        sides = len(game.sheet.sides)  # type: ignore[attr-defined]
+        by_side = _lines_by_side(game.full_view(), sides)
+        assert by_side == [game.sheet.total(side) for side in range(sides)]  # type: ignore[attr-defined]
+        assert len(by_side) == spec.sides
+    game = new_game(form, seed=9)
+    rng = random.Random(9)
+    while len(game.deals) < 3:  # type: ignore[attr-defined]
+        game.apply(rubber_agent(form)(game, rng))
+    game.abandon()
+    sides = len(game.sheet.sides)  # type: ignore[attr-defined]
+    assert _lines_by_side(game.full_view(), sides) == [game.sheet.total(s) for s in range(sides)]  # type: ignore[attr-defined]

@@ -53,7 +53,7 @@ def assert_offline_and_scriptless(html: str, *, svg: bool = False) -> None:
 
 
 def seed_002_sheet() -> ScoreSheet:
-    """Seed 002's example: Anna makes 4♠ with 11 tricks; Ben, doubled in 3SA, makes 8."""
+    """[honeymoon-de]'s example: Anna makes 4♠ with 11 tricks; Ben, doubled in 3SA, makes 8."""
     sheet = ScoreSheet(("Anna", "Ben"))
     sheet.record("4S", 11, declarer=0)
     sheet.record("3NTX", 8, declarer=1)

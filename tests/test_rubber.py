@@ -3,7 +3,7 @@
 Expected numbers are typed by hand from the Laws of Contract Bridge, Law 77 (game at 100 trick points
 below the line; rubber bonus 700 for two games to none, 500 for two games to one; unfinished rubber 300
 for the only side with a game, 100 for the only side with a part score in the unfinished game) and from
-seed 002 "Wertung" / "Spielende" (the same numbers, and the Anna/Ben example). Deal scores used here
+[honeymoon-de] "Wertung" / "Spielende" (the same numbers, and the Anna/Ben example). Deal scores used here
 are the ones typed in tests/test_scoring.py (4♠ = 120, 3NT = 100, 2♥ = 60, ...).
 """
 
@@ -27,7 +27,7 @@ def _snapshot(sheet: ScoreSheet) -> tuple[object, ...]:
 
 
 # ---------------------------------------------------------------------------------------------------
-# Seed 002, "Wertung": Anna makes 4♠ with 11 tricks, then Ben goes one down in 3SA doubled.
+# [honeymoon-de], "Wertung": Anna makes 4♠ with 11 tricks, then Ben goes one down in 3SA doubled.
 # ---------------------------------------------------------------------------------------------------
 def test_seed_002_example() -> None:
     sheet = ScoreSheet(("Anna", "Ben"))
@@ -295,7 +295,9 @@ def test_single_game_ends_at_the_first_game_without_rubber_bonus() -> None:
     assert sheet.games_won == (1, 0)
     assert not any("rubber" in e.line.label for e in sheet.entries)
     assert sheet.totals == (120, 210)
-    assert sheet.winner == 1
+    # [honeymoon-fr]: « le premier camp à atteindre 100 sous la ligne remportant la main »: the
+    # game wins a single game, even against more points above the line.
+    assert sheet.winner == 0
     with pytest.raises(IllegalActionError):
         sheet.record("1NT", 7, declarer=1)
     assert sheet.finish() == []

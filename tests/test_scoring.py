@@ -6,8 +6,8 @@ after; doubled ×2, redoubled ×4; overtricks at trick value undoubled, 100/200 
 redoubled (not vulnerable / vulnerable); 50/100 for making a doubled/redoubled contract; undertricks
 50/100 undoubled, doubled not vulnerable 100, 200, 200, then 300 each, doubled vulnerable 200 then 300
 each, redoubled twice doubled; small slam 500/750, grand slam 1000/1500; honors 100/150, four aces at
-NT 150. The same numbers are in /work/shared/RULINGS.md ("Rubber scoring"). None of them is computed
-by the code under test or by a formula in this file.
+NT 150. The same numbers are in the book's rules page on scoring (book/rules/scoring.md). None of
+them is computed by the code under test or by a formula in this file.
 """
 
 from __future__ import annotations
@@ -394,7 +394,7 @@ def test_made_and_result(tricks: int, made: bool, result: int) -> None:
 
 
 # ---------------------------------------------------------------------------------------------------
-# The worked example of seed 002 ("Wertung").
+# The worked example of [honeymoon-de] ("Wertung").
 # ---------------------------------------------------------------------------------------------------
 def test_seed_002_anna_makes_4_spades_with_11_tricks() -> None:
     score = score_deal("4S", 11, vulnerable=False)

@@ -17,7 +17,7 @@ def cards(text: str) -> list[Card]:
 
 
 def reference_winner(played: Sequence[Card], trump: Suit | None) -> int:
-    """Seed 000: "L'atout le plus élevé joué remporte le pli, ou la carte la plus haute de la couleur
+    """[honeymoon-fr]: "L'atout le plus élevé joué remporte le pli, ou la carte la plus haute de la couleur
     entamée si aucun atout n'est joué." Written out again, independently of the library."""
     trumps = [i for i, c in enumerate(played) if c.suit == trump]
     followers = [i for i, c in enumerate(played) if c.suit == played[0].suit]
