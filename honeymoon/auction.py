@@ -74,7 +74,8 @@ class Auction:
     is a pass, one more pass than :attr:`closing_passes`.
     """
 
-    def __init__(self, players: int = 2, first: int = 0, *, closing_passes: int | None = None) -> None:
+    def __init__(self, players: int = 2, first: int = 0, *, closing_passes: int | None = None,
+                 book: int | None = None) -> None:
         if closing_passes is None:
             closing_passes = closing_passes_for(players)
         else:
@@ -86,6 +87,10 @@ class Auction:
                               f"auction, not {closing_passes!r}")
         self.players = players
         self.first = first
+        #: Tricks that come before the level counts: 6, or 9 for three players (16 tricks, the
+        #: project's ruling for the three-handed form) unless given.
+        self.book = (9 if players == 3 else 6) if book is None else book
+        Contract.of(ALL_BIDS[0], book=self.book)  # a book of 6 or 9, or a NotationError
         #: How many passes in a row close the auction once someone has bid.
         self.closing_passes = closing_passes
         #: The calls so far, in order.
@@ -218,7 +223,7 @@ class Auction:
         """The contract once the auction is over (``None`` if passed out or still running)."""
         if not self._over or self._last_bid is None:
             return None
-        return Contract.of(self._last_bid, self._doubling)
+        return Contract.of(self._last_bid, self._doubling, book=self.book)
 
     @property
     def declaring_side(self) -> int | None:

@@ -431,7 +431,6 @@ class BridgeGame(Game):
             return
         self.declarer = self.auction.declarer
         if self.form.players == 3:
-            contract = Contract.of(contract.bid, contract.doubling, book=9)
             assert self.declarer is not None
             self.seat_cards[self.declarer] = sorted(self.seat_cards[self.declarer] + list(self.set_aside))
             self.set_aside = ()  # the widow is in declarer's hand now
@@ -503,6 +502,15 @@ class BridgeGame(Game):
         if phase is _OVER:
             return None
         return self.declarer
+
+    def _seat_to_play(self) -> int | None:
+        """The seat whose cards are played or acted on now: in the play the seat to play (a dummy
+        too), in the preliminary tricks the seat to play, otherwise the acting player's hand."""
+        if self._phase is _PLAY:
+            return self._seat
+        if self._phase is _DRAW and self.form.prelude == "draw-tricks":
+            return self._prelim_seat()
+        return self.current_player
 
     def _prelim_seat(self) -> int:
         return self.leader if not self.trick else 1 - self.trick[0][0]
@@ -791,8 +799,10 @@ class BridgeGame(Game):
         seats = []
         for seat in range(self.form.seats):
             seen = self.visible_cards(seat, viewer)
+            owner = self.seat_owner(seat)
             seats.append({"seat": seat, "name": self.seat_name(seat), "cards": codes(seen),
-                          "hidden": len(self.seat_cards[seat]) - len(seen)})
+                          "hidden": len(self.seat_cards[seat]) - len(seen), "owner": owner,
+                          "side": None if owner is None else self.side_of(owner)})
         view: dict[str, Any] = {
             "game": self.name,
             "viewer": viewer,
@@ -802,6 +812,8 @@ class BridgeGame(Game):
             "dealer": self.dealer,
             "seats": seats,
             "auction": [str(c) for c in self.auction.calls] if self.auction else [],
+            "auction_first": self.auction.first if self.auction else None,
+            "seat_to_play": self._seat_to_play(),
             "contract": self.contract.code if self.contract else None,
             "declarer": self.declarer,
             "trick": [[seat, card.code] for seat, card in self.trick] if self._phase is _PLAY else [],

@@ -453,7 +453,7 @@ class Card(int):
     def _repr_html_(self) -> str:
         from honeymoon import render
 
-        return render.card_html(self)
+        return render.card_face_html(self)
 
     def _repr_svg_(self) -> str:
         from honeymoon import render

@@ -41,6 +41,7 @@ __all__ = [
     "Game",
     "History",
     "Phase",
+    "View",
     "action_text",
     "available_games",
     "load_game",
@@ -188,6 +189,18 @@ class History(Sequence[tuple[int, Action]]):
         return f"History({list(self)!r})"
 
 
+class View(dict[str, Any]):
+    """What :meth:`Game.view` returns: plain JSON-ready data (a ``dict``) that also draws itself
+    in a notebook, as that player sees the table (:func:`honeymoon.render.view_html`)."""
+
+    __slots__ = ()
+
+    def _repr_html_(self) -> str:
+        from honeymoon import render
+
+        return render.view_html(self)
+
+
 class Game(ABC):
     """The protocol every game form follows (a mutable game, like a chess board).
 
@@ -249,18 +262,19 @@ class Game(ABC):
     def _apply(self, action: Action) -> None:
         """Carry out a legal action; must not fail."""
 
-    def view(self, player: int) -> dict[str, Any]:
-        """What ``player`` may know, and nothing more, as plain JSON-ready data.
+    def view(self, player: int) -> View:
+        """What ``player`` may know, and nothing more, as plain JSON-ready data that draws
+        itself in a notebook.
 
         ``player`` is a whole number from 0 (``True`` is not a player, though Python would
         read it as 1); anything else raises :class:`~honeymoon.errors.ConfigError`."""
         if not is_player(player, self.num_players):
             raise ConfigError(f"view() takes a player from 0 to {self.num_players - 1}, not {player!r}")
-        return self._view(player)
+        return View(self._view(player))
 
-    def full_view(self) -> dict[str, Any]:
+    def full_view(self) -> View:
         """Everything, every hidden card included: for teachers, debugging and tests."""
-        return self._view(None)
+        return View(self._view(None))
 
     @abstractmethod
     def _view(self, viewer: int | None) -> dict[str, Any]:

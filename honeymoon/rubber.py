@@ -209,11 +209,11 @@ class ScoreSheet:
         if not self.single_game:
             others = max(g for s, g in enumerate(self.games_won) if s != winner)
             bonus, score = (700, "2–0") if others == 0 else (500, "2–1")
-            self._write(winner, ScoreLine(f"rubber won {score}", bonus, "declarer", True))
+            self._write(winner, ScoreLine(f"rubber won {score}", bonus, "declarer", True, "rubber"))
         self.finished = True
 
     def finish(self) -> list[SheetEntry]:
-        """Close an unfinished rubber (Law 77): 300 to the only side with a game, 100 to the
+        """Close an unfinished rubber ([honeymoon-de], [laws]): 300 to the only side with a game, 100 to the
         only side with a part score in the unfinished game. Returns the entries added."""
         if self.finished:
             return []
@@ -221,11 +221,12 @@ class ScoreSheet:
         with_game = [s for s, g in enumerate(self.games_won) if g]
         if len(with_game) == 1:
             self._write(with_game[0], ScoreLine("unfinished rubber: the only side with a game",
-                                                300, "declarer", True))
+                                                300, "declarer", True, "rubber"))
         with_part = [s for s in range(len(self.sides)) if self.below(s, self.game) > 0]
         if len(with_part) == 1:
             self._write(with_part[0], ScoreLine(
-                "unfinished rubber: the only part score in the unfinished game", 100, "declarer", True))
+                "unfinished rubber: the only part score in the unfinished game", 100, "declarer", True,
+                "rubber"))
         self.finished = True
         return self.entries[start:]
 

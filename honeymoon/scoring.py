@@ -27,7 +27,9 @@ from honeymoon.cards import DECK, Card, Hand, Rank
 from honeymoon.errors import ConfigError, NotationError
 
 __all__ = [
+    "RULES",
     "DealScore",
+    "LineKind",
     "ScoreLine",
     "Side",
     "check_honors",
@@ -39,6 +41,33 @@ __all__ = [
 
 #: Whose points a line gives, seen from the contract: the declaring side or the defending side.
 Side = Literal["declarer", "defenders"]
+
+#: The rule that gives a line: trick points (below the line), overtricks, the insult, undertricks,
+#: a slam bonus, honors, or the rubber (its bonus, or the settlement of an unfinished one).
+LineKind = Literal["trick points", "overtricks", "insult", "undertricks", "slam", "honors", "rubber"]
+
+#: Each kind of line's rule in words, with its numbers (the tables of the book's scoring page).
+RULES: dict[LineKind, str] = {
+    "trick points": "Trick points: each trick bid and made beyond the book scores 20 in ♣ or ♦, "
+                    "30 in ♥ or ♠, and at no-trump 40 for the first and 30 for each next; doubled "
+                    "× 2, redoubled × 4. They go below the line, where 100 wins a game.",
+    "overtricks": "Overtricks, the tricks taken beyond the contract, score above the line: "
+                  "undoubled the trick value each (20 in a minor, 30 in a major or at no-trump); "
+                  "doubled 100 each, 200 vulnerable; redoubled 200 each, 400 vulnerable.",
+    "insult": "Making a doubled contract scores 50 above the line, a redoubled one 100, "
+              "vulnerable or not (the insult, from the Laws; an option).",
+    "undertricks": "Each trick short of the contract scores for the defenders, above the line: "
+                   "undoubled 50 each, 100 vulnerable; doubled, not vulnerable, 100 for the 1st, "
+                   "200 each for the 2nd and 3rd, 300 each from the 4th; doubled, vulnerable, "
+                   "200 for the 1st and 300 each after; redoubled, twice the doubled figures.",
+    "slam": "A slam bid and made scores a bonus above the line: a small slam (6-level) 500, "
+            "750 vulnerable; a grand slam (7-level) 1000, 1500 vulnerable.",
+    "honors": "Honors held in one hand score above the line for whoever holds them, made or not: "
+              "four of the five top trumps 100, all five 150; at no-trump all four aces 150.",
+    "rubber": "The rubber: the first side to win two games scores 700 if the other side has no "
+              "game, else 500. Stopped before that: 300 to the only side with a game, 100 to "
+              "the only side with a part score in the unfinished game.",
+}
 
 #: Undertrick penalties, doubled: (first, second and third, fourth and each after), not vul / vul.
 _DOUBLED_UNDERTRICKS = {False: (100, 200, 300), True: (200, 300, 300)}
@@ -59,12 +88,28 @@ def _ordinal(n: int) -> str:
 
 @dataclass(frozen=True, slots=True)
 class ScoreLine:
-    """One line of a score: ``4 tricks bid and made in ♠ × 30 = 120 below the line``."""
+    """One line of a score: ``4 tricks bid and made in ♠ × 30 = 120 below the line``.
+
+    ``kind`` names the rule that gives it (:data:`LineKind`) and :attr:`rule` states that rule;
+    the sheet's own lines (the rubber bonus, an unfinished rubber) are of the kind ``"rubber"``.
+
+    >>> line = score_deal("4SX", 9, vulnerable=True).lines[0]
+    >>> line.kind, line.label
+    ('undertricks', '1st undertrick, doubled, vulnerable')
+    >>> line.rule.startswith("Each trick short of the contract")
+    True
+    """
 
     label: str
     points: int
     side: Side
     above_line: bool
+    kind: LineKind
+
+    @property
+    def rule(self) -> str:
+        """The rule that gives this line, in words (:data:`RULES`)."""
+        return RULES[self.kind]
 
     @property
     def where(self) -> str:
@@ -216,12 +261,12 @@ def _score(contract: Contract, tricks: int, vulnerable: bool, insult: bool, hono
         if contract.doubling is not Doubling.UNDOUBLED and insult:
             lines.append(ScoreLine(
                 f"making a {contract.doubling.word} contract (the insult)",
-                50 if contract.doubling is Doubling.DOUBLED else 100, "declarer", True))
+                50 if contract.doubling is Doubling.DOUBLED else 100, "declarer", True, "insult"))
         if contract.level >= 6:
             slam = "small slam" if contract.level == 6 else "grand slam"
             points = {(6, False): 500, (6, True): 750, (7, False): 1000, (7, True): 1500}
             lines.append(ScoreLine(f"{slam} bid and made, {vul}",
-                                   points[contract.level, vulnerable], "declarer", True))
+                                   points[contract.level, vulnerable], "declarer", True, "slam"))
     else:
         lines += _undertricks(contract, needed - tricks, vulnerable)
     if honors:
@@ -233,7 +278,7 @@ def honors_line(strain: Strain, points: int, side: Side) -> ScoreLine:
     """The above-the-line honors bonus (see :func:`honors_held`)."""
     held = ("all four aces" if strain is Strain.NOTRUMP else
             "all five top trumps" if points == 150 else "four of the five top trumps")
-    return ScoreLine(f"honors: {held} in one hand", points, side, True)
+    return ScoreLine(f"honors: {held} in one hand", points, side, True, "honors")
 
 
 def _trick_points(contract: Contract) -> ScoreLine:
@@ -245,9 +290,9 @@ def _trick_points(contract: Contract) -> ScoreLine:
         if multiplier != 1:
             formula = f"({formula})" if level > 1 else formula
         return ScoreLine(f"{made}: {formula}{doubling}", (40 + 30 * (level - 1)) * multiplier,
-                         "declarer", False)
+                         "declarer", False, "trick points")
     return ScoreLine(f"{made} × {strain.trick_value}{doubling}",
-                     level * strain.trick_value * multiplier, "declarer", False)
+                     level * strain.trick_value * multiplier, "declarer", False, "trick points")
 
 
 def _overtricks(contract: Contract, count: int, vulnerable: bool) -> list[ScoreLine]:
@@ -256,10 +301,11 @@ def _overtricks(contract: Contract, count: int, vulnerable: bool) -> list[ScoreL
     what = _plural(count, "overtrick")
     if contract.doubling is Doubling.UNDOUBLED:
         value = contract.strain.trick_value
-        return [ScoreLine(f"{what} in {contract.strain} × {value}", count * value, "declarer", True)]
+        return [ScoreLine(f"{what} in {contract.strain} × {value}", count * value, "declarer", True,
+                          "overtricks")]
     value = (200 if vulnerable else 100) * (contract.doubling.value // 2)
     return [ScoreLine(f"{what}, {contract.doubling.word}, {vulnerability_word(vulnerable)} × {value}",
-                      count * value, "declarer", True)]
+                      count * value, "declarer", True, "overtricks")]
 
 
 def _undertricks(contract: Contract, count: int, vulnerable: bool) -> list[ScoreLine]:
@@ -267,7 +313,7 @@ def _undertricks(contract: Contract, count: int, vulnerable: bool) -> list[Score
     if contract.doubling is Doubling.UNDOUBLED:
         value = 100 if vulnerable else 50
         return [ScoreLine(f"{_plural(count, 'undertrick')}, {vul} × {value}",
-                          count * value, "defenders", True)]
+                          count * value, "defenders", True, "undertricks")]
     factor = contract.doubling.value // 2
     first, second_third, rest = (v * factor for v in _DOUBLED_UNDERTRICKS[vulnerable])
     bands = [(1, 1, first), (2, 3, second_third), (4, count, rest)]
@@ -285,5 +331,5 @@ def _undertricks(contract: Contract, count: int, vulnerable: bool) -> list[Score
             joiner = " and " if many == 2 else " to "
             label = (f"{_ordinal(low)}{joiner}{_ordinal(high)} undertricks, "
                      f"{contract.doubling.word}, {vul} × {value}")
-        lines.append(ScoreLine(label, many * value, "defenders", True))
+        lines.append(ScoreLine(label, many * value, "defenders", True, "undertricks"))
     return lines

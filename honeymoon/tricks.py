@@ -27,7 +27,7 @@ from honeymoon.cards import Card, Hand, Suit
 from honeymoon.errors import ConfigError, IllegalPlayError
 from honeymoon.options import is_player
 
-__all__ = ["CardPlay", "Trick", "beats", "follow_suit_reason", "legal_cards", "trick_winner"]
+__all__ = ["CardPlay", "Trick", "beats", "follow_suit_reason", "legal_cards", "trick_winner", "why_beats"]
 
 
 def trick_winner(cards: Sequence[Card], trump: Suit | None) -> int:
@@ -45,6 +45,31 @@ def beats(card: Card, top: Card, trump: Suit | None) -> bool:
     """Whether ``card``, played later, beats ``top``, the card winning the trick so far."""
     # Cards of one suit compare as their ranks do.
     return (card.suit is top.suit and card > top) or (card.suit is trump and top.suit is not trump)
+
+
+def why_beats(card: Card, top: Card, trump: Suit | None) -> str:
+    """Whether ``card``, played later, beats ``top``, and why, in words for a learner.
+
+    >>> from honeymoon import Card, Suit
+    >>> why_beats(Card.parse("2S"), Card.parse("AH"), Suit.SPADES)
+    '♠2 beats ♥A (♠ is the trump suit)'
+    >>> why_beats(Card.parse("KH"), Card.parse("2C"), None)
+    '♥K does not beat ♣2 (not a ♣, and there are no trumps at no-trump)'
+    """
+    won = beats(card, top, trump)
+    if card.suit is top.suit:
+        why = "same suit, higher" if card > top else "same suit, lower"
+        if card.suit is trump:
+            why = "both trumps, " + ("higher" if won else "lower")
+    elif won:
+        why = f"{card.suit} is the trump suit"
+    elif top.suit is trump:
+        why = f"{top} is a trump and {card} is not"
+    elif trump is None:
+        why = f"not a {top.suit}, and there are no trumps at no-trump"
+    else:
+        why = f"neither a {top.suit} nor a trump"
+    return f"{card} {'beats' if won else 'does not beat'} {top} ({why})"
 
 
 def legal_cards(hand: Iterable[Card], led: Suit | None) -> list[Card]:

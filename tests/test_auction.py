@@ -230,7 +230,7 @@ def test_three_players_each_alone() -> None:
     assert auction.is_legal(REDOUBLE)       # player 0 may redouble
     auction = make("1S X", players=3)       # player 1 doubles player 0
     assert "redouble" in refused(auction, REDOUBLE)  # player 2 is not on the bidding side
-    assert make("1S X P P", players=3).contract == Contract.parse("1SX")
+    assert make("1S X P P", players=3).contract == Contract(1, Strain.SPADES, Doubling.DOUBLED, book=9)
 
 
 # --- refused calls ------------------------------------------------------------------------------
@@ -370,7 +370,7 @@ class Oracle:
         after = [c for c in self.calls[index + 1:] if c != PASS]
         if after:
             doubling = Doubling.DOUBLED if after[-1] == DOUBLE else Doubling.REDOUBLED
-        return Contract(bid.level, bid.strain, doubling)
+        return Contract(bid.level, bid.strain, doubling, book=9 if self.players == 3 else 6)
 
     def declarer(self) -> int | None:
         if self.contract() is None:
@@ -468,3 +468,18 @@ def test_random_auctions_end_contract_declarer_and_refusals() -> None:
     # the generator really explored every ending
     assert ended == AUCTIONS
     assert min(passed_out, doubled, redoubled) > AUCTIONS // 30, (passed_out, doubled, redoubled)
+
+
+def test_the_book_is_six_or_nine_for_three_players() -> None:
+    """Our ruling for the three-handed form: 16 tricks, a book of 9, so 1♣ needs 10 tricks."""
+    for players, book in ((2, 6), (3, 9), (4, 6)):
+        auction = Auction(players=players, first=0)
+        auction.call("1C")
+        for _ in range(players - 1 if players > 2 else 1):
+            auction.call("Pass")
+        assert auction.contract is not None
+        assert (auction.book, auction.contract.book) == (book, book)
+        assert auction.contract.tricks_needed == 1 + book
+    assert Auction(players=3, book=6).book == 6
+    with pytest.raises(NotationError):
+        Auction(players=2, book=7)

@@ -196,7 +196,7 @@ def test_full_score_without_insult(contract: str, tricks: int, vulnerable: bool,
 def test_insult_line(contract: str, label: str, points: int, vulnerable: bool) -> None:
     lines = score_deal(contract, 8, vulnerable=vulnerable).lines
     insults = [line for line in lines if "insult" in line.label]
-    assert insults == [ScoreLine(label, points, "declarer", True)]
+    assert insults == [ScoreLine(label, points, "declarer", True, "insult")]
 
 
 @pytest.mark.parametrize("contract", ["2H", "2HX", "2HXX"])
@@ -454,9 +454,9 @@ def test_honors_line_text(contract: str, honors: int, to: str, text: str) -> Non
 
 def test_honors_line_function() -> None:
     assert honors_line(Strain.HEARTS, 100, "defenders") == ScoreLine(
-        "honors: four of the five top trumps in one hand", 100, "defenders", True)
+        "honors: four of the five top trumps in one hand", 100, "defenders", True, "honors")
     assert honors_line(Strain.NOTRUMP, 150, "declarer") == ScoreLine(
-        "honors: all four aces in one hand", 150, "declarer", True)
+        "honors: all four aces in one hand", 150, "declarer", True, "honors")
 
 
 @pytest.mark.parametrize(("contract", "honors"), [
@@ -625,3 +625,53 @@ def test_deal_score_html_lists_the_lines() -> None:
     assert "4 tricks bid and made in ♠ × 30" in html
     assert "1 overtrick in ♠ × 30" in html
     assert "4♠ made with 1 overtrick (11 tricks), not vulnerable" in html
+
+
+# ---------------------------------------------------------------------------------------------------
+# Each line names the rule that gives it (its kind), and states that rule in words.
+# ---------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("contract", "tricks", "vulnerable", "honors", "kinds"), [
+    ("4S", 10, False, 0, [("trick points", 120)]),
+    ("4S", 11, False, 100, [("trick points", 120), ("overtricks", 30), ("honors", 100)]),
+    ("2HX", 9, True, 0, [("trick points", 120), ("overtricks", 200), ("insult", 50)]),
+    ("1NTXX", 7, False, 0, [("trick points", 160), ("insult", 100)]),
+    ("6NT", 12, True, 150, [("trick points", 190), ("slam", 750), ("honors", 150)]),
+    ("7C", 13, False, 0, [("trick points", 140), ("slam", 1000)]),
+    ("4S", 8, True, 0, [("undertricks", 200)]),
+    ("4SX", 9, True, 0, [("undertricks", 200)]),
+    ("4SX", 6, False, 0, [("undertricks", 100), ("undertricks", 400), ("undertricks", 300)]),
+    ("3NTXX", 6, True, 0, [("undertricks", 400), ("undertricks", 1200)]),
+], ids=lambda value: str(value) if isinstance(value, str | int) else None)
+def test_line_kinds(contract: str, tricks: int, vulnerable: bool, honors: int,
+                    kinds: list[tuple[str, int]]) -> None:
+    lines = score_deal(contract, tricks, vulnerable=vulnerable, honors=honors).lines
+    assert [(line.kind, line.points) for line in lines] == kinds
+
+
+def test_every_kind_has_its_rule_in_words() -> None:
+    from honeymoon.scoring import RULES
+
+    assert sorted(RULES) == sorted(["trick points", "overtricks", "insult", "undertricks", "slam",
+                                    "honors", "rubber"])
+    rule = score_deal("4SX", 9, vulnerable=True).lines[0].rule
+    assert rule == RULES["undertricks"]
+    assert "200 for the 1st and 300 each after" in rule
+    assert "50 above the line, a redoubled one 100" in RULES["insult"]
+    assert "500" in RULES["slam"] and "1500" in RULES["slam"]
+
+
+def test_lines_without_a_kind_are_the_sheets_own() -> None:
+    from honeymoon.rubber import ScoreSheet
+
+    sheet = ScoreSheet(("We", "They"))
+    sheet.record("3NT", 9, declarer=0)
+    sheet.record("4H", 10, declarer=0)
+    assert [(e.line.kind, e.points) for e in sheet.entries] == [
+        ("trick points", 100), ("trick points", 120), ("rubber", 700)]
+
+
+def test_the_kind_stays_out_of_the_json() -> None:
+    line = score_deal("4S", 11).lines[1]
+    assert line.kind == "overtricks"
+    assert line.to_dict() == {"label": "1 overtrick in ♠ × 30", "points": 30, "side": "declarer",
+                              "above_line": True}

@@ -9,7 +9,7 @@ import pytest
 
 from honeymoon.cards import DECK, Card, Hand, Suit, deal
 from honeymoon.errors import ConfigError, IllegalPlayError, NotationError
-from honeymoon.tricks import CardPlay, Trick, follow_suit_reason, legal_cards, trick_winner
+from honeymoon.tricks import CardPlay, Trick, beats, follow_suit_reason, legal_cards, trick_winner, why_beats
 
 
 def cards(text: str) -> list[Card]:
@@ -278,3 +278,20 @@ def test_random_deals_play_out_by_the_rules(seats: int, size: int) -> None:
             assert [seat for seat, _ in trick.plays] == [(trick.leader + k) % seats for k in range(seats)]
         assert play.legal_cards() == []
     assert played_cards >= 3000
+
+
+@pytest.mark.parametrize(("card", "top", "trump", "expected"), [
+    ("AH", "KH", None, "♥A beats ♥K (same suit, higher)"),
+    ("3H", "KH", "S", "♥3 does not beat ♥K (same suit, lower)"),
+    ("2S", "AH", "S", "♠2 beats ♥A (♠ is the trump suit)"),
+    ("3S", "2S", "S", "♠3 beats ♠2 (both trumps, higher)"),
+    ("2S", "3S", "S", "♠2 does not beat ♠3 (both trumps, lower)"),
+    ("AH", "2S", "S", "♥A does not beat ♠2 (♠2 is a trump and ♥A is not)"),
+    ("AD", "2C", "S", "♦A does not beat ♣2 (neither a ♣ nor a trump)"),
+    ("AD", "2C", None, "♦A does not beat ♣2 (not a ♣, and there are no trumps at no-trump)"),
+])
+def test_why_beats_says_why_in_words(card: str, top: str, trump: str | None, expected: str) -> None:
+    suit = None if trump is None else Suit.parse(trump)
+    assert why_beats(Card.parse(card), Card.parse(top), suit) == expected
+    assert expected.split(" (")[0].endswith(f"beats {Card.parse(top)}") == beats(
+        Card.parse(card), Card.parse(top), suit)

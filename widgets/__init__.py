@@ -1,9 +1,24 @@
 """Jupyter widgets for the Honeymoon Bridge course (import name ``honeymoon_widgets``).
 
 The widgets hold no rules: they ask :mod:`honeymoon` for every number and every legal
-choice, and only render what it returns.
+choice, and only render what it returns. Each has a Python API that does what a click does,
+and draws a static picture of its state where no kernel runs (:mod:`honeymoon_widgets.base`).
 """
 
+from honeymoon_widgets.draw import DrawTrainer
+from honeymoon_widgets.evaluator import HandEvaluator
 from honeymoon_widgets.hcp import HcpCounter
+from honeymoon_widgets.ladder import BiddingLadder
+from honeymoon_widgets.rubber import RubberExplorer
+from honeymoon_widgets.scoring import ScoringWalkthrough
+from honeymoon_widgets.tricks import TrickTrainer
 
-__all__ = ["HcpCounter"]
+__all__ = [
+    "BiddingLadder",
+    "DrawTrainer",
+    "HandEvaluator",
+    "HcpCounter",
+    "RubberExplorer",
+    "ScoringWalkthrough",
+    "TrickTrainer",
+]

@@ -1,8 +1,21 @@
-"""The HCP counter: a hand of clickable cards and a running count of the points you picked.
+"""The HCP counter: a hand of clickable cards, a running count of the points you picked, and
+the hand's whole count (high-card, length and shortness points) in a table of its own.
 
 The learner clicks the cards that count (aces, kings, queens, jacks); the counter adds them
-up with :func:`honeymoon.evaluation.hcp`, and *Check* compares the pick with the hand's
-real breakdown. The widget holds no rules: every number comes from the library.
+up with :func:`honeymoon.evaluation.hcp`, and *Check* compares the pick with the hand's real
+breakdown. In a quiz (``quiz=True``) the learner types the hand's total points first. The
+widget holds no rules: every number comes from :mod:`honeymoon.evaluation`.
+
+>>> counter = HcpCounter(Hand.parse("AKJ52.Q4.K73.862"))
+>>> counter.select("AS")
+>>> counter.counter.value
+'<b>You counted:</b> ♠A 4 = 4 HCP'
+>>> counter.select("KS", "JS", "QH", "KD")
+>>> counter.check()
+>>> counter.feedback.value
+'<p class="hm-message hm-right" role="status" style="color:#2e7d32">Right: this hand has 13 HCP.</p>'
+>>> counter.counts["total_points"].total       # now the table shows: 13 HCP + 1 length point
+14
 """
 
 from __future__ import annotations
@@ -13,15 +26,43 @@ from typing import Any
 import ipywidgets as w
 import traitlets
 
-from honeymoon import Card, Hand, deal
+from honeymoon import Card, Hand, Rank, deal, render
 from honeymoon.cards import DISPLAY_ORDER, make_rng
-from honeymoon.evaluation import hcp
-from honeymoon.render import RED, hand_html
+from honeymoon.errors import NotationError
+from honeymoon.evaluation import (
+    LENGTH_COUNTS,
+    Count,
+    as_hand,
+    hcp,
+    length_points,
+    shortness_points,
+    total_points,
+)
+from honeymoon_widgets.base import CourseWidget, message_html
+from honeymoon_widgets.evaluator import count_choice, counts_table, ordinal
 
-__all__ = ["HcpCounter"]
+__all__ = ["HcpCounter", "mark_pick"]
+
+#: What a picked card's button adds to its name.
+PICKED_MARK = " ✓"
+_FACE_WIDTH = 36
 
 
-class HcpCounter(w.VBox):
+def mark_pick(button: w.ToggleButton | w.Button, card: Card, picked: bool) -> None:
+    """Label a card's button with rank and suit (``♠A``), red suits in red; a picked card is
+    unmistakable: green, in bold, with a check mark (``♠A ✓``)."""
+    button.description = str(card) + (PICKED_MARK if picked else "")
+    button.button_style = "success" if picked else ""
+    button.style.font_weight = "bold" if picked else ""
+    button.style.text_color = "white" if picked else (render.TEXT_RED if card.suit.is_red else None)
+
+
+def _honor_values() -> str:
+    """The 4-3-2-1 scale as the library's ranks give it: ``A 4, K 3, Q 2, J 1``."""
+    return ", ".join(f"{rank.letter} {rank.hcp}" for rank in sorted(Rank, reverse=True) if rank.hcp)
+
+
+class HcpCounter(CourseWidget, w.VBox):
     """Count a hand's high-card points by clicking its honors.
 
     >>> counter = HcpCounter(Hand.parse("AK2.QJ3.T98.7654"))
@@ -31,117 +72,325 @@ class HcpCounter(w.VBox):
     >>> counter.check_button.click()
     >>> "Not yet" in counter.feedback.value
     True
+    >>> counter.select("QH")               # the pick changed: the old verdict goes
+    >>> counter.feedback.value
+    ''
+
+    The quiz: type the total (HCP and length points), then *Check*.
+
+    >>> quiz = HcpCounter(Hand.parse("AKJ52.Q4.K73.862"), quiz=True)
+    >>> quiz.answer(13)                    # the first wrong answer earns a hint
+    >>> "add its length points" in quiz.feedback.value, quiz.shown
+    (True, False)
+    >>> quiz.answer(14)
+    >>> "Right" in quiz.feedback.value, quiz.shown
+    (True, True)
     """
 
     #: The hand in dotted PBN; change it to show another hand.
     hand_pbn = traitlets.Unicode()
-    #: The codes of the cards the learner has picked (``"AS"``, ``"TH"``, …).
+    #: The codes of the cards the learner has picked (``"AS"``, ``"TH"``, …), in the order picked.
     picked = traitlets.List(traitlets.Unicode())
+    #: How length points are counted: ``"standard"`` (from the 5th card) or ``"honeymoon"`` (the 4th).
+    count = traitlets.Unicode("standard")
+    #: Quiz mode: the learner types the hand's total points before the table is shown.
+    quiz = traitlets.Bool(False)
+    #: Whether the table of the hand's points is shown.
+    shown = traitlets.Bool(False)
+    #: Wrong quiz answers given for this hand (a hint after the first, the answer after the second).
+    tries = traitlets.Int(0)
 
-    def __init__(self, hand: Hand | None = None, *, seed: int | None = 0, **kwargs: Any) -> None:
+    def __init__(self, hand: Hand | str | None = None, *, seed: int | None = 0, count: str = "standard",
+                 quiz: bool = False, **kwargs: Any) -> None:
         self._rng = make_rng(seed)
-        self.rows = w.VBox(layout=w.Layout(margin="0 0 6px 0"))
+        self._cards: list[Card] = []          # the card behind each toggle of the pool, in order
+        self._pool: list[w.ToggleButton] = []
+        self._syncing = False
+        self._counts: dict[str, Count] = {}
+        self.labels = [w.HTML(f"<span style='color:{render.TEXT_RED if s.is_red else render.TEXT_BLACK};"
+                              f"font-size:1.3em'>{s.symbol}</span>", layout=w.Layout(width="24px"))
+                       for s in DISPLAY_ORDER]
+        self._suit_rows = [w.HBox([label]) for label in self.labels]
+        self.rows = w.VBox(self._suit_rows, layout=w.Layout(margin="0 0 6px 0"))
+        self.faces = w.HTML()
+        self.faces.add_class("hm-picked-faces")
         self.counter = w.HTML()
-        self.feedback = w.HTML()
-        self.breakdown = w.HTML()
+        self.count_choice = count_choice(count)
+        self.prompt = w.HTML()
+        self.answer_box = w.IntText(value=0, description="Total points", layout=w.Layout(width="14em"),
+                                    style={"description_width": "initial"})
+        self.answer_box.add_class("hm-answer")
         self.check_button = w.Button(description="Check", button_style="primary",
-                                     tooltip="compare your pick with the hand's HCP")
-        self.reveal_button = w.Button(description="Show the count")
-        self.new_button = w.Button(description="New hand")
+                                     tooltip="compare your answer with the hand's count")
+        self.reveal_button = w.Button(description="Show the count", tooltip="show the whole count")
+        self.new_button = w.Button(description="New hand", tooltip="deal another hand")
         self.check_button.on_click(lambda _: self.check())
         self.reveal_button.on_click(lambda _: self.reveal())
         self.new_button.on_click(lambda _: self.new_hand())
+        self.feedback = w.HTML()
+        self.breakdown = w.HTML()
+        self.breakdown.add_class("hm-breakdown")
+        self.quiz_row = w.HBox([self.prompt, self.answer_box])
         buttons = w.HBox([self.check_button, self.reveal_button, self.new_button])
-        super().__init__([self.rows, self.counter, buttons, self.feedback, self.breakdown], **kwargs)
+        super().__init__([self.rows, self.faces, self.counter, self.count_choice, self.quiz_row, buttons,
+                          self.feedback, self.breakdown], **kwargs)
         self.add_class("hm-hcp-counter")
-        self.hand_pbn = (hand or self._random_hand()).pbn()
+        self.count = count
+        traitlets.link((self.count_choice, "value"), (self, "count"))
+        self.quiz = quiz
+        self._show_quiz_row()
+        self.hand_pbn = (as_hand(hand) if hand is not None else self._random_hand()).pbn()
+
+    # -- the Python API: what the clicks do ---------------------------------------------------
 
     @property
     def hand(self) -> Hand:
+        """The hand on screen."""
         return Hand.parse(self.hand_pbn)
 
     @property
     def counted(self) -> int:
         """HCP of the picked cards, as the library counts them."""
-        return int(hcp(Hand(Card.parse(code) for code in self.picked)).total)
+        return int(hcp(self._picked_hand()).total)
+
+    @property
+    def counts(self) -> dict[str, Count]:
+        """The hand's counts shown in the table: ``"hcp"``, ``"length_points"``,
+        ``"shortness_points"`` and ``"total_points"`` (with the chosen length count)."""
+        return dict(self._counts)
+
+    def toggles(self) -> dict[str, w.ToggleButton]:
+        """The card buttons by card code, as the learner sees them."""
+        return {card.code: toggle for card, toggle in zip(self._cards, self._pool, strict=False)}
+
+    def select(self, *codes: str) -> None:
+        """Press the buttons of these cards, as a learner would. A card that is not in the hand
+        is refused with the library's reason, and the pick stays as it was."""
+        buttons = self.toggles()
+        for code in codes:
+            try:
+                card = Card.parse(code)
+                self.hand.without(card)  # the library says why a card is not in the hand
+            except NotationError as error:
+                self.feedback.value = message_html(str(error), "refused")
+                return
+            buttons[card.code].value = True
+
+    def unselect(self, *codes: str) -> None:
+        """Release the buttons of these cards (a second click on a picked card)."""
+        buttons = self.toggles()
+        for code in codes:
+            toggle = buttons.get(Card.parse(code).code)
+            if toggle is not None:
+                toggle.value = False
+
+    def answer(self, total: int) -> None:
+        """Type ``total`` in the quiz's box and press *Check*."""
+        self.answer_box.value = total
+        self.check()
+
+    def check(self) -> None:
+        """*Check*: in a quiz, judge the typed total; otherwise compare the pick with the hand's
+        honors and say what is missing or extra."""
+        if self.quiz:
+            self._check_total(int(self.answer_box.value))
+        else:
+            self._check_pick()
+
+    def reveal(self) -> None:
+        """*Show the count*: the table of the hand's points, and in a quiz the whole answer."""
+        self.shown = True
+        if self.quiz:
+            self.feedback.value = message_html(f"The total: {self._counts['total_points']}.", "info")
+
+    def new_hand(self) -> None:
+        """*New hand*: deal another hand from the widget's seeded random source."""
+        self.hand_pbn = self._random_hand().pbn()
+
+    # -- what happens inside -------------------------------------------------------------------
 
     def _random_hand(self) -> Hand:
         return deal(self._rng, hands=1).hands[0]
 
+    def _picked_hand(self) -> Hand:
+        return Hand(Card.parse(code) for code in self.picked)
+
+    def _show_quiz_row(self) -> None:
+        self.quiz_row.layout.display = "" if self.quiz else "none"
+
+    @traitlets.validate("count")
+    def _valid_count(self, proposal: dict[str, Any]) -> str:
+        if proposal["value"] not in LENGTH_COUNTS:
+            raise traitlets.TraitError(
+                f"count is {' or '.join(map(repr, LENGTH_COUNTS))}, not {proposal['value']!r}")
+        return str(proposal["value"])
+
     @traitlets.observe("hand_pbn")
     def _show_hand(self, change: dict[str, Any]) -> None:
+        hand = self.hand
+        self._syncing = True
+        try:
+            self._cards = list(hand)
+            while len(self._pool) < len(self._cards):
+                self._pool.append(self._new_toggle(len(self._pool)))
+            for toggle in self._pool:
+                toggle.value = False
+            for card, toggle in zip(self._cards, self._pool, strict=False):
+                mark_pick(toggle, card, False)
+                toggle.tooltip = f"{card.rank.name.lower()} of {card.suit.name.lower()}"
+            start = 0
+            for row, label, suit in zip(self._suit_rows, self.labels, DISPLAY_ORDER, strict=True):
+                size = hand.length(suit)
+                row.children = [label, *self._pool[start:start + size]]
+                start += size
+        finally:
+            self._syncing = False
+        self.feedback.value = ""
+        self.tries = 0
+        self.answer_box.value = 0
+        self.shown = False
         self.picked = []
-        self.feedback.value = self.breakdown.value = ""
-        rows = []
-        for suit in DISPLAY_ORDER:
-            color = RED if suit.is_red else "black"
-            label = w.HTML(f"<span style='color:{color};font-size:1.3em'>{suit.symbol}</span>",
-                           layout=w.Layout(width="24px"))
-            toggles = []
-            for card in self.hand.suit(suit):
-                toggle = w.ToggleButton(description=str(card.rank).replace("T", "10"),
-                                        tooltip=card.text(), layout=w.Layout(width="42px"))
-                toggle.add_class("hm-card-toggle")
-                toggle.observe(self._toggled(card.code), "value")
-                toggles.append(toggle)
-            rows.append(w.HBox([label, *toggles]))
-        self.rows.children = rows
-        self._update_counter()
+        self._update_counts()
+        self._update_picked()
 
-    def _toggled(self, code: str) -> Any:
-        def handler(change: dict[str, Any]) -> None:
-            picked = [c for c in self.picked if c != code]
-            self.picked = [*picked, code] if change["new"] else picked
+    def _new_toggle(self, index: int) -> w.ToggleButton:
+        toggle = w.ToggleButton(layout=w.Layout(width="auto", min_width="52px"))
+        toggle.add_class("hm-card-toggle")
+        toggle.observe(lambda change: self._toggled(index, bool(change["new"])), "value")
+        return toggle
 
-        return handler
+    def _toggled(self, index: int, on: bool) -> None:
+        if self._syncing or index >= len(self._cards):
+            return
+        code = self._cards[index].code
+        rest = [c for c in self.picked if c != code]
+        self.picked = [*rest, code] if on else rest
 
     @traitlets.observe("picked")
     def _picked_changed(self, change: dict[str, Any]) -> None:
-        self._update_counter()
+        # A new pick makes the verdict on the old one stale; in a quiz the verdict (and its
+        # hint) is on the typed total, which the pick does not change.
+        if not self.quiz:
+            self.feedback.value = ""
+        self._update_picked()
 
-    def _update_counter(self) -> None:
-        count = hcp(Hand(Card.parse(code) for code in self.picked))
-        self.counter.value = f"<b>You counted:</b> {escape(str(count))}"
+    def _update_picked(self) -> None:
+        picked = set(self.picked)
+        for card, toggle in zip(self._cards, self._pool, strict=False):
+            on = card.code in picked
+            mark_pick(toggle, card, on)
+            if toggle.value != on:
+                self._syncing = True
+                try:
+                    toggle.value = on
+                finally:
+                    self._syncing = False
+        self.faces.value = self._faces_html()
+        self.counter.value = self._counter_html()
 
-    def toggles(self) -> dict[str, w.ToggleButton]:
-        """The card buttons by card code, as the learner sees them."""
-        buttons: dict[str, w.ToggleButton] = {}
-        for suit, row in zip(DISPLAY_ORDER, self.rows.children, strict=True):
-            for card, toggle in zip(self.hand.suit(suit), row.children[1:], strict=True):
-                buttons[card.code] = toggle
-        return buttons
+    def _faces_html(self) -> str:
+        cards = [Card.parse(code) for code in self.picked]
+        if not cards:
+            return ""
+        return ("<div class='hm-picked' style='display:flex;gap:4px;align-items:center'>"
+                "<span>Your pick:</span>"
+                + "".join(render.card_face_html(card, width=_FACE_WIDTH) for card in cards) + "</div>")
 
-    def select(self, *codes: str) -> None:
-        """Press the buttons of these cards, as a learner would."""
-        buttons = self.toggles()
-        for code in codes:
-            buttons[Card.parse(code).code].value = True
+    def _counter_html(self) -> str:
+        return f"<b>You counted:</b> {escape(str(hcp(self._picked_hand())))}"
 
-    def check(self) -> None:
-        """Compare the pick with the hand's honors and say what is missing or extra."""
+    @traitlets.observe("count")
+    def _count_changed(self, change: dict[str, Any]) -> None:
+        if self.hand_pbn:
+            if self.quiz:
+                self.feedback.value = ""
+                self.tries = 0
+            self._update_counts()
+
+    @traitlets.observe("quiz")
+    def _quiz_changed(self, change: dict[str, Any]) -> None:
+        self._show_quiz_row()
+        self.feedback.value = ""
+        self.tries = 0
+        self.shown = False
+        self._update_prompt()
+
+    @traitlets.observe("shown")
+    def _shown_changed(self, change: dict[str, Any]) -> None:
+        self.breakdown.value = self._table_html() if self.shown else ""
+
+    def _update_counts(self) -> None:
         hand = self.hand
-        honors = {line.cards[0] for line in hcp(hand).lines}
-        picked = {Card.parse(code) for code in self.picked}
+        self._counts = {"hcp": hcp(hand), "length_points": length_points(hand, self.count),
+                        "shortness_points": shortness_points(hand),
+                        "total_points": total_points(hand, self.count)}
+        self.breakdown.value = self._table_html() if self.shown else ""
+        self._update_prompt()
+
+    def _update_prompt(self) -> None:
+        first = LENGTH_COUNTS[self.count]
+        self.prompt.value = ("<b>Quiz:</b> this hand's total points, HCP plus length points "
+                             f"(+1 for each card of a suit from the {ordinal(first)} card)?")
+
+    def _table_html(self) -> str:
+        honors = frozenset(line.cards[0] for line in self._counts["hcp"].lines)
+        return (f"<div class='hm-points' style='display:flex;gap:1.5em;align-items:flex-start'>"
+                f"{render.hand_html(self.hand, highlight=honors)}{counts_table(self._counts)}</div>")
+
+    def _check_pick(self) -> None:
+        honors = {line.cards[0] for line in self._counts["hcp"].lines}
+        picked = set(self._picked_hand())
         missing = sorted(honors - picked, reverse=True)
         extra = sorted(picked - honors, reverse=True)
+        total = self._counts["hcp"].total
         if not missing and not extra:
-            self.feedback.value = (f"<span class='hm-right'>Right: this hand has "
-                                   f"{hand.hcp} HCP.</span>")
+            self.feedback.value = message_html(f"Right: this hand has {total} HCP.", "right")
+            self.shown = True
             return
         notes = []
         if missing:
             notes.append("still to count: " + " ".join(map(str, missing)))
         if extra:
             notes.append("no points for: " + " ".join(map(str, extra)))
-        self.feedback.value = (f"<span class='hm-wrong'>Not yet: you counted {self.counted}, "
-                               f"the hand has {hand.hcp} HCP; {escape('; '.join(notes))}.</span>")
+        self.feedback.value = message_html(
+            f"Not yet: you counted {self.counted}, the hand has {total} HCP; {'; '.join(notes)}.", "wrong")
 
-    def reveal(self) -> None:
-        """Show the library's breakdown of the hand, card by card."""
-        hand = self.hand
-        honors = frozenset(line.cards[0] for line in hcp(hand).lines)
-        self.breakdown.value = hand_html(hand, highlight=honors) + f"<p>{escape(str(hcp(hand)))}</p>"
+    def _check_total(self, answer: int) -> None:
+        total = self._counts["total_points"]
+        if answer == total.total:
+            self.feedback.value = message_html(f"Right: {total}.", "right")
+            self.shown = True
+            return
+        self.tries += 1
+        if self.tries == 1:
+            hint = self._hint(answer)
+            self.feedback.value = message_html(f"Not yet: {answer} is not the total. Hint: {hint}", "wrong")
+            return
+        self.feedback.value = message_html(f"Not quite: you wrote {answer}. The total: {total}.", "wrong")
+        self.shown = True
 
-    def new_hand(self) -> None:
-        """Deal another hand from the widget's seeded random source."""
-        self.hand_pbn = self._random_hand().pbn()
+    def _hint(self, answer: int) -> str:
+        """A hint drawn from the hand's own counts: what the wrong number looks like."""
+        counts = self._counts
+        first = LENGTH_COUNTS[self.count]
+        how = f"+1 for each card of a suit from the {ordinal(first)} card on"
+        if answer == counts["hcp"].total:
+            return f"that is the hand's HCP alone; add its length points too ({how})."
+        for other in LENGTH_COUNTS:
+            if other != self.count and answer == total_points(self.hand, other).total:
+                return (f"that is the {other} count; this quiz counts length points the {self.count} "
+                        f"way ({how}).")
+        if answer == counts["total_points"].total + counts["shortness_points"].total:
+            return "shortness points are not part of this total: HCP plus length points only."
+        direction = "too high" if answer > counts["total_points"].total else "too low"
+        return (f"{answer} is {direction}. Count the honors ({_honor_values()}), then add the length "
+                f"points ({how}).")
+
+    def static_html(self) -> str:
+        """The hand (picked cards in bold), the running count, any verdict and the table if shown."""
+        picked = frozenset(self._picked_hand())
+        quiz = f"<p class='hm-quiz'>{self.prompt.value}</p>" if self.quiz else ""
+        return (f"<div class='hm-hcp-counter'>{render.hand_html(self.hand, highlight=picked)}"
+                f"{self.faces.value}<p class='hm-counted'>{self.counter.value}</p>{quiz}"
+                f"{self.feedback.value}{self.breakdown.value}</div>")
+

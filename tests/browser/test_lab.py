@@ -143,7 +143,7 @@ def test_hcp_counter_counts_a_clicked_ace_live(lab: Lab, page: Page) -> None:
     expect(counter).to_contain_text(re.compile(r"You counted:.*\b0 HCP"))
 
     # Pick an ace (the lesson's hand, AKJ52.Q4.K73.862, has one): the kernel counts 4.
-    ace = counter.locator(".hm-card-toggle", has_text=re.compile(r"^A$")).first
+    ace = counter.locator(".hm-card-toggle", has_text=re.compile(r"^♠A")).first
     ace.scroll_into_view_if_needed()
     ace.click()
     expect(ace).to_have_class(re.compile(r"\bmod-active\b"))

@@ -1,0 +1,427 @@
+"""The draw trainer: build a hand in one of the draw forms, against a simple opponent.
+
+Three forms build the hands before the auction ([honeymoon-fr], [honeymoon-de]; the book's
+Rules pages): ``draw`` (take the face-up card and discard, or refuse it), ``draw-discard``
+(keep the top card or reject it) and ``draw-tricks`` (13 preliminary tricks; the winner
+draws first). The learner makes every decision of his seat; the computer opponent (the
+*partner* you train against) answers by itself. The widget holds no rules: its buttons are
+exactly :meth:`~honeymoon.game.Game.legal_actions`, what it shows is the learner's
+:meth:`~honeymoon.game.Game.view`, and a refused click shows the library's reason.
+
+>>> trainer = DrawTrainer()                    # draw, seed 0: you are player 0 and act first
+>>> trainer.game.phase.value, sorted(trainer.buttons)
+('draw', ['refuse', 'take'])
+>>> trainer.act("take")                        # the face-up ♠9 joins your hand …
+>>> sorted(trainer.buttons), len(trainer.card_buttons)
+([], 14)
+>>> trainer.act("refuse")                      # … and now you must discard
+Traceback (most recent call last):
+...
+honeymoon.errors.IllegalActionError: you took a card: now discard one card of your hand, face down
+>>> trainer.act("4C")                          # your opponent takes the next card by himself
+>>> trainer.game.current_player, sorted(trainer.buttons)
+(0, ['refuse', 'take'])
+
+Play to the end of the draw phase and both final hands are shown with their counts:
+
+>>> while not trainer.done:
+...     trainer.act("refuse")                  # he takes every card you refuse
+>>> trainer.game.phase.value, [len(seat["cards"]) for seat in trainer.game.full_view()["seats"]]
+('auction', [13, 13])
+>>> "high-card points" in trainer.static_html()
+True
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from html import escape
+from typing import Any
+
+import ipywidgets as w
+
+from honeymoon import Card, ConfigError, Hand, IllegalActionError, Phase, load_game, new_game, trick_winner
+from honeymoon.cards import DISPLAY_ORDER, make_rng
+from honeymoon.evaluation import hcp, length_points, shape, total_points
+from honeymoon.game import Action, Decision, Game
+from honeymoon.render import (
+    TEXT_RED,
+    card_back_svg,
+    card_face_html,
+    card_html,
+    count_html,
+    hand_html,
+    trick_html,
+)
+from honeymoon_widgets.base import CourseWidget, message_html
+
+__all__ = ["DrawTrainer"]
+
+#: The forms whose draw phase the trainer steps through.
+FORMS = ("draw", "draw-discard", "draw-tricks")
+#: The decisions the opponent picks under each simple policy (the first one that is legal).
+_POLICY_WORDS = {"take": ("take", "keep"), "refuse": ("refuse", "decline", "reject")}
+#: What each decision button does, in a tooltip.
+_TOOLTIPS = {
+    "take": "put the face-up card in your hand, then discard one card face down",
+    "refuse": "leave the face-up card: your opponent decides about it first",
+    "decline": "send your opponent's refused card to the dead pile and turn the next stock card",
+    "keep": "keep the top card; the next one is discarded face down",
+    "reject": "discard the top card face down and take the next one, unseen",
+}
+_CODE = re.compile(r"\b[2-9TJQKA][SHDC]\b")
+_NAMES = ("You", "Your opponent")
+
+
+class DrawTrainer(CourseWidget, w.VBox):
+    """Step through the draw phase of ``draw``, ``draw-discard`` or ``draw-tricks``.
+
+    ``partner`` is how the computer opponent decides: ``"take"`` (he always takes or keeps,
+    then discards the lowest card of his shortest suit), ``"refuse"`` (he always refuses,
+    declines or rejects), or a list of actions (``["refuse", "take", "3C"]``) he follows in
+    order before going on with ``"take"``. In ``draw-tricks`` he plays a random legal card
+    (seeded by ``seed``) unless his list says which. ``learner`` is your seat (0 or 1);
+    ``options`` go to :func:`honeymoon.new_game` (``expose_top_card``, ``follow_suit_in_draw``).
+
+    >>> trainer = DrawTrainer("draw-discard", partner="refuse")
+    >>> sorted(trainer.buttons)
+    ['keep', 'reject']
+    >>> trainer.buttons["keep"].click()
+    >>> [entry[1] for entry in trainer.game.view(0)["log"]]     # you kept, he rejected
+    ['keep', 'reject']
+    """
+
+    def __init__(self, form: str = "draw", *, seed: int = 0, partner: str | Sequence[Action | str] = "take",
+                 learner: int = 0, options: dict[str, Any] | None = None, **kwargs: Any) -> None:
+        if form not in FORMS:
+            raise ConfigError(f"the draw trainer plays {', '.join(FORMS)}, not {form!r}")
+        if learner not in (0, 1) or isinstance(learner, bool):
+            raise ConfigError(f"learner is your seat, 0 or 1, not {learner!r}")
+        if isinstance(partner, str):
+            if partner not in _POLICY_WORDS:
+                raise ConfigError(f"partner is 'take', 'refuse' or a list of actions, not {partner!r}")
+            self._policy, self._script = partner, []
+        elif isinstance(partner, Sequence):
+            self._policy, self._script = "take", list(partner)
+        else:
+            raise ConfigError(f"partner is 'take', 'refuse' or a list of actions, not {partner!r}")
+        self.form, self.seed, self.learner, self.partner = form, seed, learner, partner
+        self.game: Game = new_game(form, seed=seed, match="deal", **(options or {}))
+        self._rng = make_rng(seed)
+        self._script_at = 0
+        self._hand: tuple[str, ...] = ()  # the learner's cards at the last rendering
+        self._fresh: tuple[str, ...] = ()  # cards new in his hand since his last action
+        self._log_length = 0  # entries in his log at the last rendering
+        self._discards: tuple[str, ...] = ()  # his discards at the last rendering
+        self._tricks = 0  # preliminary tricks played at the last rendering
+
+        self.status = w.HTML()
+        self.table = w.HTML()
+        self.feedback = w.HTML()
+        self.summary = w.HTML()
+        self._decision_pool: dict[str, w.Button] = {}
+        self.decisions = w.HBox()
+        self._card_pool: dict[str, w.Button] = {}
+        self._rows = [w.HBox() for _ in DISPLAY_ORDER]
+        self._row_codes: list[tuple[str, ...] | None] = [None] * len(DISPLAY_ORDER)
+        self._labels = [w.HTML(f"<span style='color:{TEXT_RED if s.is_red else 'inherit'};font-size:1.3em'>"
+                               f"{s.symbol}</span>", layout=w.Layout(width="24px")) for s in DISPLAY_ORDER]
+        self.hand_box = w.VBox(self._rows)
+        super().__init__([self.status, self.table, self.decisions, self.hand_box, self.feedback,
+                          self.summary], **kwargs)
+        self.add_class("hm-draw-trainer")
+        self._hand = tuple(self.game.view(learner)["seats"][learner]["cards"])
+        self._partner_moves()  # when the opponent acts first
+        self._refresh(since=0 if self.game.history else None)
+
+    # --- the API: what a click does ---------------------------------------------------------
+    @property
+    def done(self) -> bool:
+        """Whether the draw phase is over (the auction has begun)."""
+        return self.game.phase is not Phase.DRAW
+
+    @property
+    def buttons(self) -> dict[str, w.Button]:
+        """The decision buttons shown now, by word: ``take``, ``refuse``, ``decline``, ``keep``,
+        ``reject`` (exactly the decisions of ``legal_actions()``)."""
+        return {button.description.lower(): button for button in self.decisions.children}
+
+    @property
+    def card_buttons(self) -> dict[str, w.Button]:
+        """The buttons of the cards in your hand, by card code (``"QH"``); empty once the phase is over."""
+        if self.done:
+            return {}
+        return {code: self._card_pool[code] for code in self._hand}
+
+    def act(self, action: Action | str) -> None:
+        """Take ``action`` (or its text: ``"take"``, ``"QH"``) for your seat; your opponent then
+        answers by himself until it is your turn again or the draw phase is over.
+
+        An illegal action raises :class:`~honeymoon.errors.IllegalActionError` with the
+        library's reason and changes nothing."""
+        game = self.game
+        if self.done:
+            raise IllegalActionError("the draw phase is over: the auction begins")
+        if game.current_player != self.learner:
+            raise IllegalActionError("it is your opponent's turn")
+        # A scripted opponent may be given a move that is not legal when its turn comes: then
+        # the learner's move is taken back too, so that a refusal always changes nothing.
+        saved = (game.to_json(), self._script_at, self._rng.getstate()) if self._scripted() else None
+        game.apply(action)
+        try:
+            self._partner_moves()
+        except IllegalActionError as error:
+            assert saved is not None  # only a scripted move can be refused
+            self.game = load_game(saved[0])
+            self._script_at = saved[1]
+            self._rng.setstate(saved[2])
+            raise IllegalActionError(f"{error.reason} (your move was taken back)") from None
+        self._refresh(since=self._log_length)
+
+    def _click(self, text: str) -> None:
+        try:
+            self.act(text)
+        except IllegalActionError as error:
+            self.feedback.value = message_html(error.reason, "refused")
+
+    # --- the opponent ----------------------------------------------------------------------
+    def _scripted(self) -> bool:
+        return self._script_at < len(self._script)
+
+    def _partner_moves(self) -> None:
+        game = self.game
+        while not self.done and game.current_player != self.learner:
+            if self._scripted():
+                move = self._script[self._script_at]
+                try:
+                    game.apply(move)
+                except IllegalActionError as error:
+                    raise IllegalActionError(
+                        f"your opponent's scripted move {self._script_at + 1} ({move}) is not legal now: "
+                        f"{error.reason}") from None
+                self._script_at += 1
+            else:
+                game.apply(self._partner_choice())
+
+    def _partner_choice(self) -> Action:
+        """The opponent's simple policy; it only ever picks one of ``legal_actions()``."""
+        legal = self.game.legal_actions()
+        decisions = [a for a in legal if isinstance(a, Decision)]
+        if decisions:
+            words = _POLICY_WORDS[self._policy]
+            return next((a for a in decisions if a.word in words), decisions[0])
+        cards = [a for a in legal if isinstance(a, Card)]
+        if self.form == "draw-tricks":
+            return self._rng.choice(cards)
+        # A discard: the lowest card of his shortest suit (the lowest of the shortest on a tie).
+        by_suit: dict[Any, list[Card]] = {}
+        for card in cards:
+            by_suit.setdefault(card.suit, []).append(card)
+        shortest = min(by_suit.values(), key=lambda suit: (len(suit), min(suit).rank))
+        return min(shortest)
+
+    # --- rendering ---------------------------------------------------------------------------
+    def _refresh(self, since: int | None = None) -> None:
+        """Draw the learner's view; ``since``: where his log stood before his last action."""
+        view = self.game.view(self.learner)
+        mine = view["seats"][self.learner]["cards"]
+        held = set(self._hand)
+        self._fresh = tuple(c for c in mine if c not in held)
+        self._hand = tuple(mine)
+        self._log_length = len(view["log"])
+        discarded = [c for c in view["discards"] if c not in self._discards]
+        self._discards = tuple(view["discards"])
+        tricks, self._tricks = self._tricks, len(view["draw"]["preliminary_tricks"])
+        done = self.done
+        self.status.value = self._status_html(view)
+        self.table.value = "" if done else self._table_html(view)
+        if since is not None:
+            self.feedback.value = message_html(self._since(view, since, tricks, discarded), "info")
+        self.summary.value = self._summary_html() if done else ""
+        legal = [] if done else self.game.legal_actions()
+        self.decisions.children = [self._decision_button(a.word) for a in legal if isinstance(a, Decision)]
+        self._show_hand()
+
+    def _decision_button(self, word: str) -> w.Button:
+        button = self._decision_pool.get(word)
+        if button is None:
+            button = w.Button(description=word.capitalize(), tooltip=_TOOLTIPS.get(word, word),
+                              button_style="primary" if word in ("take", "keep") else "")
+            button.add_class(f"hm-decision-{word}")
+            button.on_click(lambda _, word=word: self._click(word))
+            self._decision_pool[word] = button
+        return button
+
+    def _card_button(self, card: Card) -> w.Button:
+        button = self._card_pool.get(card.code)
+        if button is None:
+            button = w.Button(description=card.rank.letter.replace("T", "10"), tooltip=card.text(),
+                              layout=w.Layout(width="42px"))
+            if card.suit.is_red:
+                button.style.text_color = TEXT_RED  # black suits keep the theme's text colour
+            button.add_class("hm-card-button")
+            button.on_click(lambda _, code=card.code: self._click(code))
+            self._card_pool[card.code] = button
+        return button
+
+    def _show_hand(self) -> None:
+        """Put the card buttons in their suit rows, reusing them: only changed rows are rebuilt."""
+        self.hand_box.layout.display = "none" if self.done else None
+        cards = [Card.parse(code) for code in self._hand]
+        for index, suit in enumerate(DISPLAY_ORDER):
+            suited = tuple(c.code for c in cards if c.suit is suit)
+            if suited != self._row_codes[index]:
+                self._row_codes[index] = suited
+                self._rows[index].children = [self._labels[index],
+                                              *(self._card_button(Card.parse(c)) for c in suited)]
+        for code in self._hand:
+            self._card_pool[code].style.font_weight = "bold" if code in self._fresh else ""
+
+    def _status_html(self, view: dict[str, Any]) -> str:
+        if self.done:
+            first = "you call" if view["current_player"] == self.learner else "your opponent calls"
+            return (f"<p class='hm-draw-status'><b>The draw phase is over:</b> the auction begins, "
+                    f"{first} first. Both final hands:</p>")
+        draw = view["draw"]
+        if self.form == "draw":
+            if draw["must_discard"]:
+                text = ("You took a card: click the card you discard, face down (the one you took, "
+                        "if you like). Your opponent will not see it.")
+            elif draw["offered"]:
+                text = (f"Your opponent refused the {_card(draw['offered'])}: <b>take</b> it (and discard) "
+                        "or <b>decline</b> it (to the dead pile) and turn the next card.")
+            else:
+                text = (f"The {_card(draw['turned'])} is face up: <b>take</b> it (and discard a card) "
+                        "or <b>refuse</b> it (your opponent may take it).")
+        elif self.form == "draw-discard":
+            text = (f"You look at the top card, the {_card(draw['top'])}: <b>keep</b> it (the next card "
+                    "goes to your discards) or <b>reject</b> it (and take the next card, unseen).")
+        else:
+            number = len(draw["preliminary_tricks"]) + 1
+            duty = ("follow suit if you can" if self.game.config.follow_suit_in_draw
+                    else "you need not follow suit")
+            if draw["trick"]:
+                text = (f"Preliminary trick {number}: your opponent led the "
+                        f"{_card(draw['trick'][0][1])}; click the card you play ({duty}).")
+            else:
+                text = f"Preliminary trick {number}: you lead; click a card."
+        return f"<p class='hm-draw-status'>{text}</p>"
+
+    def _table_html(self, view: dict[str, Any]) -> str:
+        """The table as the learner sees it, drawn only from his view."""
+        draw, me = view["draw"], self.learner
+        cells = [f"<div class='hm-stock'>{card_back_svg(width=40)}<br>stock: {draw['stock']} "
+                 f"card{'s' if draw['stock'] != 1 else ''}</div>"]
+        if draw["top"] and self.form == "draw-tricks":
+            cells.append(_face("top of the stock", draw["top"]))
+        if draw["turned"]:
+            cells.append(_face("face up", draw["turned"]))
+        if draw["offered"]:
+            cells.append(_face("refused by your opponent", draw["offered"]))
+        if self.form == "draw-discard" and draw["top"]:
+            cells.append(_face("the top card (only you see it)", draw["top"]))
+        if self.form == "draw-tricks":
+            names = [_NAMES[0] if s == me else _NAMES[1] for s in (0, 1)]
+            tricks = draw["preliminary_tricks"]
+            if tricks:
+                last = [(seat, Card.parse(code)) for seat, code in tricks[-1]]
+                winner = last[trick_winner([c for _, c in last], None)][0]
+                cells.append(trick_html(last, seats=2, names=names, winner=winner, bottom=me,
+                                        caption=f"preliminary trick {len(tricks)}"))
+            if draw["trick"]:
+                plays = [(seat, Card.parse(code)) for seat, code in draw["trick"]]
+                cells.append(trick_html(plays, seats=2, names=names, bottom=me,
+                                        caption=f"preliminary trick {len(tricks) + 1}"))
+        opponent = view["seats"][1 - me]
+        cells.append(f"<div class='hm-opponent'>your opponent: {opponent['hidden']} "
+                     f"card{'s' if opponent['hidden'] != 1 else ''}, face down</div>")
+        row = "".join(f"<div style='margin:0 12px 6px 0'>{cell}</div>" for cell in cells)
+        parts = [f"<div class='hm-draw-table' style='display:flex;flex-wrap:wrap;align-items:flex-end'>"
+                 f"{row}</div>"]
+        if draw["dead"]:
+            parts.append("<p class='hm-dead'>dead pile (face up): "
+                         + " ".join(_card(c) for c in draw["dead"]) + "</p>")
+        if view["discards"]:
+            parts.append("<p class='hm-discards'>your discards (face down): "
+                         + " ".join(_card(c) for c in view["discards"]) + "</p>")
+        if view["log"]:
+            # Newest first: a static page cannot scroll the list to its end.
+            lines = "".join(f"<li>{self._log_line(player, text)}</li>"
+                            for player, text in reversed(view["log"]))
+            parts.append("<details class='hm-log' open><summary>what happened so far, newest first</summary>"
+                         "<ol reversed style='max-height:9em;overflow-y:auto;margin:0'>"
+                         f"{lines}</ol></details>")
+        return "".join(parts)
+
+    def _log_line(self, player: int, text: str, *, html: bool = True) -> str:
+        """One line of the learner's log: who, and the library's text with its cards drawn."""
+        who = _NAMES[0] if player == self.learner else _NAMES[1]
+        if text == "discard":  # the library's word for a discard the viewer may not see
+            return f"{who}: discard (face down)"
+        def draw(match: re.Match[str]) -> str:
+            card = Card.parse(match.group())
+            return card_html(card) if html else str(card)
+
+        return f"{who}: " + _CODE.sub(draw, escape(text) if html else text)
+
+    def _since(self, view: dict[str, Any], since: int, tricks: int, discarded: list[str]) -> str:
+        """What happened since the learner's last action, as plain text: his log, the
+        preliminary tricks won (the library's :func:`~honeymoon.trick_winner`), his hand."""
+        lines = [self._log_line(player, text, html=False) for player, text in view["log"][since:]]
+        for trick in view["draw"]["preliminary_tricks"][tricks:]:
+            cards = [Card.parse(code) for _, code in trick]
+            winner = trick[trick_winner(cards, None)][0]
+            lines.append("you win the trick and draw first" if winner == self.learner
+                         else "your opponent wins the trick and draws first")
+        if self._fresh:
+            lines.append("new in your hand: " + " ".join(str(Card.parse(c)) for c in self._fresh))
+        if discarded:
+            lines.append("to your discards: " + " ".join(str(Card.parse(c)) for c in discarded))
+        return "; ".join(lines) + "."
+
+    def _summary_html(self) -> str:
+        """Both final hands side by side with their counts (the draw is over: the hands are shown)."""
+        seats = self.game.full_view()["seats"]
+        players = (self.learner, 1 - self.learner)
+        hands = [Hand(Card.parse(code) for code in seats[p]["cards"]) for p in players]
+        cell = "padding:4px 12px;vertical-align:top;text-align:left"
+        rows = [
+            ("", ["your hand", "your opponent's hand"]),
+            ("hand", [hand_html(hand) for hand in hands]),
+            ("shape", ["-".join(map(str, shape(hand))) for hand in hands]),
+            ("HCP", [count_html(hcp(hand)) for hand in hands]),
+            ("length points, Honeymoon count",
+             [count_html(length_points(hand, "honeymoon")) for hand in hands]),
+            ("HCP + length points", [f"{total_points(hand, 'honeymoon').total:g}" for hand in hands]),
+        ]
+        body = "".join(
+            f"<tr><th scope='row' style='{cell}'>{escape(label)}</th>"
+            + "".join(f"<td style='{cell}'>{'<b>' + html + '</b>' if not label else html}</td>"
+                      for html in cells) + "</tr>"
+            for label, cells in rows)
+        return f"<table class='hm-final-hands' style='border-collapse:collapse'>{body}</table>"
+
+    def static_html(self) -> str:
+        """The trainer's current state as HTML, drawn by :mod:`honeymoon.render` (no script)."""
+        parts = [self.status.value, self.table.value]
+        if not self.done:
+            decisions = [b.description.lower() for b in self.decisions.children]
+            choice = (" or ".join(f"<b>{d}</b>" for d in decisions) if decisions
+                      else "click a card of your hand")
+            hand = Hand(Card.parse(code) for code in self._hand)
+            fresh = frozenset(Card.parse(c) for c in self._fresh)
+            parts.append(f"<p class='hm-choices'>Your choice: {choice}</p>"
+                         f"<div class='hm-your-hand'>Your hand:{hand_html(hand, highlight=fresh)}</div>")
+        parts += [self.feedback.value, self.summary.value]
+        return f"<div class='hm-draw-trainer'>{''.join(parts)}</div>"
+
+
+def _card(code: str) -> str:
+    return card_html(Card.parse(code))
+
+
+def _face(caption: str, code: str) -> str:
+    return f"{card_face_html(Card.parse(code), width=60)}<br>{escape(caption)}"
+
+

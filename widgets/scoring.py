@@ -1,0 +1,333 @@
+"""The scoring walkthrough: choose a contract and a result, and read its score line by line.
+
+Pick the contract (level, strain, doubling), the declarer's vulnerability, the tricks taken
+and the honors; the score appears as the lines of :func:`honeymoon.score_deal`, each with the
+rule that gives it (:attr:`honeymoon.scoring.ScoreLine.rule`), and the totals above and below
+the line for each side. One click asks "and with one trick more, or less?"; *Compare* freezes
+the current result on the left, so that the next one appears beside it. The widget holds no
+rules: every number, every line and every refusal comes from the library.
+
+>>> walk = ScoringWalkthrough()
+>>> walk.set(contract="4SX", tricks=9, vulnerable=True)
+>>> [(line.kind, line.label, line.points) for line in walk.lines]
+[('undertricks', '1st undertrick, doubled, vulnerable', 200)]
+>>> walk.fewer()                                   # one trick less: down 2
+>>> walk.score.defenders_above
+500
+>>> walk.compare(); walk.more(); walk.more()       # freeze "down 2", then make it exactly
+>>> walk.frozen_score.headline, walk.score.headline
+('4♠X down 2 (8 tricks), vulnerable', '4♠X made exactly (10 tricks), vulnerable')
+>>> walk.set(contract="4NT", honors=(100, "declarer"))   # refused: the state stays
+>>> walk.error
+'honors at NT are worth 0 or 150 (four aces), not 100'
+>>> walk.contract_code
+'4SX'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from html import escape
+from typing import Any, cast
+
+import ipywidgets as w
+import traitlets
+
+from honeymoon import Contract, DealScore, Doubling, HoneymoonError, Strain, score_deal
+from honeymoon.scoring import ScoreLine, Side, vulnerability_word
+from honeymoon_widgets.base import CourseWidget, message_html
+
+__all__ = ["ScoringWalkthrough"]
+
+#: The honors choices offered: none, four of the five top trumps, all five (or four aces).
+_HONORS_CHOICES = (("no honors", 0), ("100", 100), ("150", 150))
+_SIDES: tuple[Side, ...] = ("declarer", "defenders")
+
+
+class _Keep:
+    """The default of :meth:`ScoringWalkthrough.set`: leave this choice as it is."""
+
+    def __repr__(self) -> str:
+        return "KEEP"
+
+
+KEEP = _Keep()
+
+
+def _kind_class(line: ScoreLine) -> str:
+    return "hm-kind-" + line.kind.replace(" ", "-")
+
+
+def lines_html(rows: Iterable[tuple[str, ScoreLine]], caption: str = "") -> str:
+    """Score lines as a table, one row each: who scores it, the line, its points, above or
+    below the line, and under the line the rule that gives it (private to the widgets: the
+    rubber explorer uses it for the lines each deal writes on the sheet).
+
+    >>> line = score_deal("4S", 11).lines[1]
+    >>> html = lines_html([("declarer", line)])
+    >>> "hm-kind-overtricks" in html and "1 overtrick in ♠ × 30" in html and "Overtricks, the" in html
+    True
+    """
+    body = "".join(
+        f"<tr class='hm-line {_kind_class(line)} {'above' if line.above_line else 'below'}'>"
+        f"<td>{escape(who)}</td>"
+        f"<td>{escape(line.label)}<div class='hm-rule' style='font-size:0.85em;opacity:0.75'>"
+        f"{escape(line.rule)}</div></td>"
+        f"<td class='hm-points' style='text-align:right;font-weight:bold'>{line.points}</td>"
+        f"<td style='white-space:nowrap'>{line.where}</td></tr>"
+        for who, line in rows
+    )
+    head = f"<caption>{caption}</caption>" if caption else ""
+    return (f"<table class='hm-score-lines' style='border-collapse:collapse'>{head}"
+            "<thead><tr><th>for</th><th>line, and the rule</th><th>points</th><th></th></tr></thead>"
+            f"<tbody>{body}</tbody></table>")
+
+
+def _result_html(score: DealScore, title: str) -> str:
+    """One result: its headline, its lines with their rules, and each side's totals."""
+    totals = "".join(
+        f"<tr class='hm-side-total {side}'><th style='text-align:left'>{side}</th>"
+        f"<td style='text-align:right'>{score.total(side, above_line=True)}</td>"
+        f"<td style='text-align:right'>{score.total(side, above_line=False)}</td>"
+        f"<td style='text-align:right'><b>{score.total(side)}</b></td></tr>"
+        for side in _SIDES
+    )
+    return (
+        f"<div class='hm-result' style='flex:1 1 360px'>"
+        f"<h4 class='hm-result-title' style='margin:4px 0'>{escape(title)}</h4>"
+        f"<p class='hm-headline'>{escape(score.headline)}</p>"
+        f"{lines_html((line.side, line) for line in score.lines)}"
+        "<table class='hm-totals' style='margin-top:6px'><thead><tr><th></th>"
+        "<th>above the line</th><th>below the line</th><th>total</th></tr></thead>"
+        f"<tbody>{totals}</tbody></table></div>"
+    )
+
+
+class ScoringWalkthrough(CourseWidget, w.VBox):
+    """Score one contract line by line; change a choice and watch the lines change.
+
+    Every choice is a trait (``contract_code``, ``tricks``, ``vulnerable``, ``honors``,
+    ``honors_side``); :meth:`set`, :meth:`more`, :meth:`fewer` and :meth:`compare` do what the
+    controls do. A refused choice (honors of 100 at no-trump, a 14th trick) changes nothing
+    and shows the library's reason (also in :attr:`error`).
+    """
+
+    #: The contract, in the short notation of the score sheet: ``"4S"``, ``"3NTX"``.
+    contract_code = traitlets.Unicode("4S")
+    #: The tricks declarer took, 0 to 13.
+    tricks = traitlets.Int(10)
+    #: Whether the declaring side is vulnerable.
+    vulnerable = traitlets.Bool(False)
+    #: Honors held in one hand: 0, 100 or 150 …
+    honors = traitlets.Int(0)
+    #: … by the declaring side or the defenders.
+    honors_side = traitlets.Unicode("declarer")
+    #: The choices of the result frozen by *Compare* (empty when not comparing).
+    frozen = traitlets.Dict()
+    #: The reason the last choice was refused ("" when it was taken).
+    error = traitlets.Unicode("")
+
+    def __init__(self, contract: str = "4S", tricks: int = 10, *, vulnerable: bool = False,
+                 insult: bool = True, **kwargs: Any) -> None:
+        score_deal(contract, tricks, vulnerable=vulnerable)  # a bad example is refused here, with its reason
+        self.insult = insult
+        self._syncing = False
+        self._batch = False
+        button = {"button_width": "auto"}
+        self.level_choice = w.ToggleButtons(options=[(str(n), n) for n in range(1, 8)],
+                                            description="Level", style=button)
+        self.strain_choice = w.ToggleButtons(options=[(s.symbol, s) for s in Strain],
+                                             description="Strain", style=button)
+        self.doubling_choice = w.ToggleButtons(
+            options=[(d.word + (f" ({d.suffix})" if d.suffix else ""), d) for d in Doubling],
+            description="Doubling", style=button)
+        self.vulnerable_choice = w.ToggleButtons(
+            options=[(vulnerability_word(v), v) for v in (False, True)],
+            description="Declarer", style=button)
+        self.tricks_slider = w.IntSlider(min=0, max=13, description="Tricks taken",
+                                         style={"description_width": "initial"})
+        self.fewer_button = w.Button(description="−", tooltip="one trick fewer",
+                                     layout=w.Layout(width="36px"))
+        self.more_button = w.Button(description="+", tooltip="one trick more",
+                                    layout=w.Layout(width="36px"))
+        self.honors_choice = w.Dropdown(options=_HONORS_CHOICES, description="Honors",
+                                        layout=w.Layout(width="180px"))
+        self.honors_side_choice = w.ToggleButtons(options=[(f"held by {s}", s) for s in _SIDES],
+                                                  style=button)
+        self.compare_button = w.ToggleButton(description="Compare",
+                                             tooltip="freeze this result on the left, then change "
+                                                     "a choice to see the next one beside it")
+        self.message = w.HTML()
+        self.view = w.HTML()
+        for control in (self.level_choice, self.strain_choice, self.doubling_choice,
+                        self.vulnerable_choice, self.tricks_slider, self.honors_choice,
+                        self.honors_side_choice):
+            control.observe(self._control_changed, "value")
+        self.fewer_button.on_click(lambda _: self.fewer())
+        self.more_button.on_click(lambda _: self.more())
+        self.compare_button.observe(self._compare_toggled, "value")
+        super().__init__([
+            self.level_choice, self.strain_choice, self.doubling_choice, self.vulnerable_choice,
+            w.HBox([self.tricks_slider, self.fewer_button, self.more_button]),
+            w.HBox([self.honors_choice, self.honors_side_choice]),
+            self.compare_button, self.message, self.view,
+        ], **kwargs)
+        self.add_class("hm-scoring-walkthrough")
+        self._apply({"contract_code": contract, "tricks": tricks, "vulnerable": vulnerable})
+
+    # --- state ---------------------------------------------------------------------------
+    def _choices(self) -> dict[str, Any]:
+        return {"contract_code": self.contract_code, "tricks": self.tricks,
+                "vulnerable": self.vulnerable, "honors": self.honors, "honors_side": self.honors_side}
+
+    def _score_of(self, choices: dict[str, Any]) -> DealScore:
+        return score_deal(choices["contract_code"], choices["tricks"], vulnerable=choices["vulnerable"],
+                          insult=self.insult, honors=choices["honors"],
+                          honors_side=cast(Side, choices["honors_side"]))
+
+    def _reason(self, **changes: Any) -> str | None:
+        """Why the choices with these changes cannot be scored (``None`` if they can)."""
+        try:
+            self._score_of({**self._choices(), **changes})
+        except HoneymoonError as error:
+            return str(error)
+        return None
+
+    @property
+    def score(self) -> DealScore:
+        """The library's score of the current choices."""
+        return self._score_of(self._choices())
+
+    @property
+    def lines(self) -> tuple[ScoreLine, ...]:
+        """The score lines shown, in order."""
+        return self.score.lines
+
+    @property
+    def contract(self) -> Contract:
+        return self.score.contract
+
+    @property
+    def frozen_score(self) -> DealScore | None:
+        """The result frozen on the left by *Compare*, or ``None``."""
+        return self._score_of(self.frozen) if self.frozen else None
+
+    @traitlets.validate("contract_code", "tricks", "vulnerable", "honors", "honors_side")
+    def _valid(self, proposal: dict[str, Any]) -> Any:
+        name, value = proposal["trait"].name, proposal["value"]
+        reason = self._reason(**{name: value})
+        if reason is not None:
+            raise traitlets.TraitError(reason)
+        return Contract.parse(value).code if name == "contract_code" else value
+
+    @traitlets.observe("contract_code", "tricks", "vulnerable", "honors", "honors_side", "frozen")
+    def _state_changed(self, change: dict[str, Any]) -> None:
+        if not self._batch:
+            self._refresh()
+
+    def _apply(self, changes: dict[str, Any]) -> None:
+        """Take these choices if the library can score them, else show why not."""
+        reason = self._reason(**changes)
+        if reason is not None:
+            self.error = reason
+            self.message.value = message_html(reason, "refused")
+            self._sync_controls()
+            return
+        self.error = ""
+        self.message.value = ""
+        self._batch = True
+        try:
+            with self.hold_trait_notifications():
+                for name, value in changes.items():
+                    setattr(self, name, value)
+        except traitlets.TraitError as error:  # a value of the wrong type: nothing changed
+            self.error = str(error)
+            self.message.value = message_html(self.error, "refused")
+        finally:
+            self._batch = False
+        self._refresh()
+
+    # --- what a click does ---------------------------------------------------------------
+    def set(self, contract: str | Contract | _Keep = KEEP, tricks: int | _Keep = KEEP,
+            vulnerable: bool | _Keep = KEEP,
+            honors: tuple[int, str] | _Keep | None = KEEP) -> None:
+        """Change any of the choices at once: ``set(contract="4SX", tricks=9, vulnerable=True,
+        honors=(100, "declarer"))``; ``honors=None`` means no honors. A choice the library
+        refuses changes nothing and shows its reason."""
+        changes: dict[str, Any] = {}
+        if not isinstance(contract, _Keep):
+            changes["contract_code"] = contract.code if isinstance(contract, Contract) else contract
+        if not isinstance(tricks, _Keep):
+            changes["tricks"] = tricks
+        if not isinstance(vulnerable, _Keep):
+            changes["vulnerable"] = vulnerable
+        if honors is None:
+            changes["honors"] = 0
+        elif not isinstance(honors, _Keep):
+            changes["honors"], changes["honors_side"] = honors
+        self._apply(changes)
+
+    def more(self) -> None:
+        """What if declarer had taken one trick more?"""
+        self._apply({"tricks": self.tricks + 1})
+
+    def fewer(self) -> None:
+        """What if declarer had taken one trick fewer?"""
+        self._apply({"tricks": self.tricks - 1})
+
+    def compare(self) -> None:
+        """Freeze the current result on the left (or, when comparing, stop comparing)."""
+        self.frozen = {} if self.frozen else self._choices()
+
+    # --- the controls --------------------------------------------------------------------
+    def _control_changed(self, change: dict[str, Any]) -> None:
+        if self._syncing:
+            return
+        contract = Contract(self.level_choice.value, self.strain_choice.value,
+                            self.doubling_choice.value)
+        self._apply({"contract_code": contract.code, "tricks": self.tricks_slider.value,
+                     "vulnerable": self.vulnerable_choice.value, "honors": self.honors_choice.value,
+                     "honors_side": self.honors_side_choice.value})
+
+    def _compare_toggled(self, change: dict[str, Any]) -> None:
+        if not self._syncing and change["new"] != bool(self.frozen):
+            self.compare()
+
+    def _sync_controls(self) -> None:
+        """Show the state in the controls (without reacting to it)."""
+        contract = Contract.parse(self.contract_code)
+        self._syncing = True
+        try:
+            self.level_choice.value = contract.level
+            self.strain_choice.value = contract.strain
+            self.doubling_choice.value = contract.doubling
+            self.vulnerable_choice.value = self.vulnerable
+            self.tricks_slider.max = contract.total_tricks
+            self.tricks_slider.value = self.tricks
+            self.honors_choice.value = self.honors
+            self.honors_side_choice.value = self.honors_side
+            self.compare_button.value = bool(self.frozen)
+        finally:
+            self._syncing = False
+        for button, step in ((self.fewer_button, -1), (self.more_button, +1)):
+            reason = self._reason(tricks=self.tricks + step)
+            button.disabled = reason is not None
+            button.tooltip = reason or ("one trick more" if step > 0 else "one trick fewer")
+
+    def _refresh(self) -> None:
+        self._sync_controls()
+        self.view.value = self._results_html()
+
+    # --- pictures ------------------------------------------------------------------------
+    def _results_html(self) -> str:
+        frozen = self.frozen_score
+        now = _result_html(self.score, "now" if frozen else "the score")
+        if frozen is None:
+            return f"<div class='hm-results'>{now}</div>"
+        return ("<div class='hm-results hm-comparing' style='display:flex;gap:24px;flex-wrap:wrap'>"
+                f"{_result_html(frozen, 'frozen')}{now}</div>")
+
+    def static_html(self) -> str:
+        """The result (or both, when comparing), with the lines, their rules and the totals."""
+        return (f"<div class='hm-scoring-walkthrough'>{self.message.value}"
+                f"{self._results_html()}</div>")
