@@ -35,9 +35,12 @@ typecheck: $(TESTING)
 unit: $(TESTING)
 	$(BIN)/python -m pytest -q -p no:cacheprovider -m "not browser" tests honeymoon widgets --doctest-modules --doctest-glob=README.md README.md
 
+# The notebooks checked against their saved outputs: the lessons and the book's widget page.
+NOTEBOOKS := lessons/*.ipynb book/widgets.ipynb
+
 lessons-check: $(TESTING)
 	$(BIN)/python -m pytest -q -p no:cacheprovider --nbval --nbval-current-env \
-		--nbval-sanitize-with lessons/sanitize.cfg lessons
+		--nbval-sanitize-with lessons/sanitize.cfg $(NOTEBOOKS)
 
 # --all: a page that warned in an earlier build warns again.
 book: $(TESTING)
@@ -53,9 +56,9 @@ chromium:
 browser: book chromium
 	CI=1 $(BIN)/python -m pytest -q -p no:cacheprovider -m browser tests/browser
 
-# Re-execute every lesson in place after changing the library or the widgets.
+# Re-execute every lesson (and the widget page) in place after changing the library or the widgets.
 lessons: $(TESTING)
-	$(BIN)/jupyter nbconvert --to notebook --execute --inplace lessons/*.ipynb
+	$(BIN)/jupyter nbconvert --to notebook --execute --inplace $(NOTEBOOKS)
 
 test: lint typecheck unit lessons-check book browser
 
@@ -72,3 +75,4 @@ quick: lint typecheck
 bench: $(TESTING)
 	$(BIN)/python bench/engine.py
 	$(BIN)/python bench/boerenbridge.py
+	$(BIN)/python bench/widgets.py

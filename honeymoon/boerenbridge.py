@@ -41,6 +41,7 @@ __all__ = [
     "JESTERS",
     "REDUCED_DECK",
     "WIZARDS",
+    "AnyCard",
     "BoerLine",
     "BoerenbridgeGame",
     "BoerenbridgeOptions",

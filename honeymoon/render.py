@@ -38,7 +38,11 @@ if TYPE_CHECKING:
     from honeymoon.scoring import DealScore
 
 __all__ = [
+    "BLACK",
     "COMPASS",
+    "RED",
+    "TEXT_BLACK",
+    "TEXT_RED",
     "Pile",
     "SeatCards",
     "auction_html",

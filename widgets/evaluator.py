@@ -140,7 +140,7 @@ class HandEvaluator(CourseWidget, w.VBox):
     #: The hand on screen, in dotted PBN.
     hand_pbn = traitlets.Unicode()
     #: How length points are counted: a name from :data:`honeymoon.evaluation.LENGTH_COUNTS`.
-    count = traitlets.Unicode("standard")
+    count = traitlets.Enum(LENGTH_COUNTS, "standard")
     #: The library's reason for refusing the last text typed ("" when it was read).
     error = traitlets.Unicode("")
 
@@ -231,13 +231,6 @@ class HandEvaluator(CourseWidget, w.VBox):
         self.error = ""
         self.message.value = ""
         self.hand_pbn = hand.pbn()
-
-    @traitlets.validate("count")
-    def _valid_count(self, proposal: dict[str, Any]) -> str:
-        if proposal["value"] not in LENGTH_COUNTS:
-            raise traitlets.TraitError(
-                f"count is {' or '.join(map(repr, LENGTH_COUNTS))}, not {proposal['value']!r}")
-        return str(proposal["value"])
 
     @traitlets.observe("hand_pbn", "count")
     def _changed(self, change: dict[str, Any]) -> None:

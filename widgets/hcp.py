@@ -38,23 +38,12 @@ from honeymoon.evaluation import (
     shortness_points,
     total_points,
 )
-from honeymoon_widgets.base import CourseWidget, message_html
+from honeymoon_widgets.base import CardToggles, CourseWidget, message_html
 from honeymoon_widgets.evaluator import count_choice, counts_table, ordinal
 
-__all__ = ["HcpCounter", "mark_pick"]
+__all__ = ["HcpCounter"]
 
-#: What a picked card's button adds to its name.
-PICKED_MARK = " ✓"
 _FACE_WIDTH = 36
-
-
-def mark_pick(button: w.ToggleButton | w.Button, card: Card, picked: bool) -> None:
-    """Label a card's button with rank and suit (``♠A``), red suits in red; a picked card is
-    unmistakable: green, in bold, with a check mark (``♠A ✓``)."""
-    button.description = str(card) + (PICKED_MARK if picked else "")
-    button.button_style = "success" if picked else ""
-    button.style.font_weight = "bold" if picked else ""
-    button.style.text_color = "white" if picked else (render.TEXT_RED if card.suit.is_red else None)
 
 
 def _honor_values() -> str:
@@ -92,7 +81,7 @@ class HcpCounter(CourseWidget, w.VBox):
     #: The codes of the cards the learner has picked (``"AS"``, ``"TH"``, …), in the order picked.
     picked = traitlets.List(traitlets.Unicode())
     #: How length points are counted: ``"standard"`` (from the 5th card) or ``"honeymoon"`` (the 4th).
-    count = traitlets.Unicode("standard")
+    count = traitlets.Enum(LENGTH_COUNTS, "standard")
     #: Quiz mode: the learner types the hand's total points before the table is shown.
     quiz = traitlets.Bool(False)
     #: Whether the table of the hand's points is shown.
@@ -103,9 +92,7 @@ class HcpCounter(CourseWidget, w.VBox):
     def __init__(self, hand: Hand | str | None = None, *, seed: int | None = 0, count: str = "standard",
                  quiz: bool = False, **kwargs: Any) -> None:
         self._rng = make_rng(seed)
-        self._cards: list[Card] = []          # the card behind each toggle of the pool, in order
-        self._pool: list[w.ToggleButton] = []
-        self._syncing = False
+        self._toggles = CardToggles(self._toggled)
         self._counts: dict[str, Count] = {}
         self.labels = [w.HTML(f"<span style='color:{render.TEXT_RED if s.is_red else render.TEXT_BLACK};"
                               f"font-size:1.3em'>{s.symbol}</span>", layout=w.Layout(width="24px"))
@@ -161,7 +148,7 @@ class HcpCounter(CourseWidget, w.VBox):
 
     def toggles(self) -> dict[str, w.ToggleButton]:
         """The card buttons by card code, as the learner sees them."""
-        return {card.code: toggle for card, toggle in zip(self._cards, self._pool, strict=False)}
+        return self._toggles.by_code()
 
     def select(self, *codes: str) -> None:
         """Press the buttons of these cards, as a learner would. A card that is not in the hand
@@ -218,33 +205,17 @@ class HcpCounter(CourseWidget, w.VBox):
     def _show_quiz_row(self) -> None:
         self.quiz_row.layout.display = "" if self.quiz else "none"
 
-    @traitlets.validate("count")
-    def _valid_count(self, proposal: dict[str, Any]) -> str:
-        if proposal["value"] not in LENGTH_COUNTS:
-            raise traitlets.TraitError(
-                f"count is {' or '.join(map(repr, LENGTH_COUNTS))}, not {proposal['value']!r}")
-        return str(proposal["value"])
-
     @traitlets.observe("hand_pbn")
     def _show_hand(self, change: dict[str, Any]) -> None:
         hand = self.hand
-        self._syncing = True
-        try:
-            self._cards = list(hand)
-            while len(self._pool) < len(self._cards):
-                self._pool.append(self._new_toggle(len(self._pool)))
-            for toggle in self._pool:
-                toggle.value = False
-            for card, toggle in zip(self._cards, self._pool, strict=False):
-                mark_pick(toggle, card, False)
-                toggle.tooltip = f"{card.rank.name.lower()} of {card.suit.name.lower()}"
-            start = 0
-            for row, label, suit in zip(self._suit_rows, self.labels, DISPLAY_ORDER, strict=True):
-                size = hand.length(suit)
-                row.children = [label, *self._pool[start:start + size]]
-                start += size
-        finally:
-            self._syncing = False
+        buttons = self._toggles.show(list(hand))
+        for card, toggle in zip(hand, buttons, strict=True):
+            toggle.tooltip = f"{card.rank.name.lower()} of {card.suit.name.lower()}"
+        start = 0
+        for row, label, suit in zip(self._suit_rows, self.labels, DISPLAY_ORDER, strict=True):
+            size = hand.length(suit)
+            row.children = [label, *buttons[start:start + size]]
+            start += size
         self.feedback.value = ""
         self.tries = 0
         self.answer_box.value = 0
@@ -253,16 +224,7 @@ class HcpCounter(CourseWidget, w.VBox):
         self._update_counts()
         self._update_picked()
 
-    def _new_toggle(self, index: int) -> w.ToggleButton:
-        toggle = w.ToggleButton(layout=w.Layout(width="auto", min_width="52px"))
-        toggle.add_class("hm-card-toggle")
-        toggle.observe(lambda change: self._toggled(index, bool(change["new"])), "value")
-        return toggle
-
-    def _toggled(self, index: int, on: bool) -> None:
-        if self._syncing or index >= len(self._cards):
-            return
-        code = self._cards[index].code
+    def _toggled(self, code: str, on: bool) -> None:
         rest = [c for c in self.picked if c != code]
         self.picked = [*rest, code] if on else rest
 
@@ -275,16 +237,7 @@ class HcpCounter(CourseWidget, w.VBox):
         self._update_picked()
 
     def _update_picked(self) -> None:
-        picked = set(self.picked)
-        for card, toggle in zip(self._cards, self._pool, strict=False):
-            on = card.code in picked
-            mark_pick(toggle, card, on)
-            if toggle.value != on:
-                self._syncing = True
-                try:
-                    toggle.value = on
-                finally:
-                    self._syncing = False
+        self._toggles.mark(set(self.picked))
         self.faces.value = self._faces_html()
         self.counter.value = self._counter_html()
 

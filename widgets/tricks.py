@@ -38,8 +38,7 @@ from honeymoon.calls import Strain
 from honeymoon.cards import DISPLAY_ORDER, make_rng
 from honeymoon.errors import ConfigError, NotationError
 from honeymoon.tricks import beats, follow_suit_reason, legal_cards, trick_winner, why_beats
-from honeymoon_widgets.base import CourseWidget, message_html
-from honeymoon_widgets.hcp import mark_pick
+from honeymoon_widgets.base import CardToggles, CourseWidget, message_html
 
 __all__ = ["TrickQuestion", "TrickTrainer"]
 
@@ -183,10 +182,8 @@ class TrickTrainer(CourseWidget, w.VBox):
 
     def __init__(self, *, seed: int | None = 0, mode: str = "winner", **kwargs: Any) -> None:
         self._rng = make_rng(seed)
-        self._syncing = False
         self._asking = False
-        self._hand_cards: list[Card] = []
-        self._toggles: list[w.ToggleButton] = []
+        self._toggles = CardToggles(self._toggled)
         self._buttons: list[w.Button] = []
         self.mode_choice = w.ToggleButtons(
             options=[("Who wins the trick?", "winner"), ("Which cards may I play?", "legal")],
@@ -273,14 +270,15 @@ class TrickTrainer(CourseWidget, w.VBox):
             if reason is not None:
                 self.feedback.value = message_html(reason, "refused")
                 return
-            self._toggles[self._hand_cards.index(card)].value = True
+            self._toggles.by_code()[card.code].value = True
 
     def unpick(self, *codes: str | Card) -> None:
         """Legal mode: release these cards (a second click on a picked card)."""
         for code in codes:
             card = code if isinstance(code, Card) else Card.parse(code)
-            if card in self._hand_cards:
-                self._toggles[self._hand_cards.index(card)].value = False
+            toggle = self._toggles.by_code().get(card.code)
+            if toggle is not None:
+                toggle.value = False
 
     def check(self) -> None:
         """Legal mode: *Check* the cards picked against the library's legal cards."""
@@ -365,18 +363,7 @@ class TrickTrainer(CourseWidget, w.VBox):
             self.prompt.value = (f"<p class='hm-prompt'><b>Which cards may you play?</b> Your opponent "
                                  f"led {render.card_html(question.led)} ({escape(question.trump_text)}). "
                                  "Click every card you may play, then Check.</p>")
-            self._syncing = True
-            try:
-                self._hand_cards = list(question.hand)
-                while len(self._toggles) < len(self._hand_cards):
-                    self._toggles.append(self._new_toggle(len(self._toggles)))
-                for toggle in self._toggles:
-                    toggle.value = False
-                for card, toggle in zip(self._hand_cards, self._toggles, strict=False):
-                    mark_pick(toggle, card, False)
-            finally:
-                self._syncing = False
-            self.choices.children = self._toggles[:len(self._hand_cards)]
+            self.choices.children = self._toggles.show(list(question.hand))
             self.check_button.layout.display = ""
         self.table.value = self._table_html()
 
@@ -391,31 +378,13 @@ class TrickTrainer(CourseWidget, w.VBox):
         if question is not None and question.kind == "winner" and index < len(question.plays):
             self._judge_winner(question, index)
 
-    def _new_toggle(self, index: int) -> w.ToggleButton:
-        toggle = w.ToggleButton(layout=w.Layout(width="auto", min_width="52px"))
-        toggle.add_class("hm-card-toggle")
-        toggle.observe(lambda change: self._toggled(index, bool(change["new"])), "value")
-        return toggle
-
-    def _toggled(self, index: int, on: bool) -> None:
-        if self._syncing or index >= len(self._hand_cards):
-            return
-        code = self._hand_cards[index].code
+    def _toggled(self, code: str, on: bool) -> None:
         rest = [c for c in self.picked if c != code]
         self.picked = [*rest, code] if on else rest
 
     @traitlets.observe("picked")
     def _picked_changed(self, change: dict[str, Any]) -> None:
-        picked = set(self.picked)
-        for card, toggle in zip(self._hand_cards, self._toggles, strict=False):
-            on = card.code in picked
-            mark_pick(toggle, card, on)
-            if toggle.value != on:
-                self._syncing = True
-                try:
-                    toggle.value = on
-                finally:
-                    self._syncing = False
+        self._toggles.mark(set(self.picked))
         self.feedback.value = ""
         self.solved = False
         self.table.value = self._table_html()

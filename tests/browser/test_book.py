@@ -118,3 +118,35 @@ def test_lesson_page_shows_text_hand_plot_and_saved_widget(page: Page, lesson_ur
     assert not errors, f"JavaScript errors on the page: {errors}"
     assert requests.urls, "no request was recorded"
     assert not requests.remote(), f"requests left this machine: {requests.remote()}"
+
+
+#: Each widget of the book's widget page, by the class it carries.
+WIDGETS = ["hm-hcp-counter", "hm-hand-evaluator", "hm-trick-trainer", "hm-bidding-ladder",
+           "hm-scoring-walkthrough", "hm-rubber-explorer", "hm-draw-trainer"]
+
+
+def test_widget_page_shows_every_widget_as_saved(page: Page, book_server: str) -> None:
+    """The book has no kernel: each widget shows the state saved in the page's notebook."""
+    from playwright.sync_api import expect
+
+    requests, errors = RequestLog(), []
+    page.on("request", requests)
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(book_server + "widgets.html", wait_until="load")
+    expect(page.get_by_role("heading", level=1, name="The widgets")).to_be_visible()
+    for name in WIDGETS:
+        widget = page.locator(f".cell_output .{name}").first
+        widget.scroll_into_view_if_needed(timeout=20_000)
+        expect(widget).to_be_visible(timeout=20_000)
+    # What the cells set up before saving is what the page shows.
+    ladder = page.locator(".cell_output .hm-bidding-ladder").first
+    expect(ladder.get_by_role("button", name="1♥", exact=True)).to_be_disabled()
+    expect(ladder.get_by_role("button", name="2♥", exact=True)).to_be_enabled()
+    expect(page.locator(".cell_output .hm-scoring-walkthrough").first).to_contain_text("down 1")
+    expect(page.locator(".cell_output .hm-rubber-explorer").first).to_contain_text("Anna")
+    # A card and a player's view draw themselves as pictures.
+    expect(page.locator(".cell_output svg.hm-card-svg").first).to_be_visible()
+    expect(page.locator(".cell_output .hm-view").first).to_be_visible()
+    page.screenshot(path=str(SCREENSHOTS / "honeymoon-book-widgets.png"), full_page=True)
+    assert not errors, f"JavaScript errors on the page: {errors}"
+    assert not requests.remote(), f"requests left this machine: {requests.remote()}"

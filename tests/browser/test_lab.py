@@ -1,8 +1,8 @@
-"""The first lesson in JupyterLab, live: run it, click a card in the HcpCounter, see the count.
+"""Notebooks in JupyterLab, live: the first lesson's HcpCounter, and the book's widget page.
 
-JupyterLab runs as `make lab` runs it, on the repository's lessons/ folder, but headless, on a
-free port of 127.0.0.1 with a token, and with autosave off: the test changes the notebook in
-the browser and must never write it back. The server is stopped by its PID at the end.
+JupyterLab runs headless on the repository, on a free port of 127.0.0.1 with a token, and with
+autosave off: the tests change notebooks in the browser and must never write them back. The
+server is stopped by its PID at the end.
 """
 
 from __future__ import annotations
@@ -27,12 +27,12 @@ import pytest
 from browser_support import LESSON, REPO, SCREENSHOTS, RequestLog
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Page
+    from playwright.sync_api import Locator, Page
 
 pytestmark = pytest.mark.browser
 
-LESSONS = REPO / "lessons"
-NOTEBOOK = LESSONS / f"{LESSON}.ipynb"
+NOTEBOOK = REPO / "lessons" / f"{LESSON}.ipynb"
+WIDGET_PAGE = REPO / "book" / "widgets.ipynb"
 START_TIMEOUT = 90.0
 
 
@@ -99,7 +99,7 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
            "JUPYTER_CONFIG_DIR": str(home / "config")}
     command = [
         sys.executable, "-m", "jupyterlab", "--no-browser", "--ip", "127.0.0.1", "--port", str(port),
-        f"--IdentityProvider.token={token}", "--allow-root", f"--ServerApp.root_dir={LESSONS}",
+        f"--IdentityProvider.token={token}", "--allow-root", f"--ServerApp.root_dir={REPO}",
         "--LabApp.expose_app_in_browser=True", "--LabApp.news_url=None",
         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
         "--LabApp.extension_manager=readonly",
@@ -107,7 +107,7 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
     ]
     with log.open("wb") as out:
         process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=env,
-                                   cwd=LESSONS, start_new_session=True)
+                                   cwd=REPO, start_new_session=True)
     server = Lab(f"http://127.0.0.1:{port}/", token, process, log)
     try:
         server.wait_until_up()
@@ -116,13 +116,11 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
         server.stop()
 
 
-def test_hcp_counter_counts_a_clicked_ace_live(lab: Lab, page: Page) -> None:
+def _open(lab: Lab, page: Page, notebook: Path) -> Locator:
+    """Open a notebook in JupyterLab and wait for its kernel; the notebook's panel."""
     from playwright.sync_api import expect
 
-    before = _digest(NOTEBOOK)
-    requests = RequestLog()
-    page.on("request", requests)
-    page.goto(f"{lab.url}lab/tree/{NOTEBOOK.name}?token={lab.token}")
+    page.goto(f"{lab.url}lab/tree/{notebook.relative_to(REPO).as_posix()}?token={lab.token}")
     page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell.currentWidget "
                            "&& window.jupyterapp.shell.currentWidget.sessionContext", timeout=60_000)
     panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
@@ -131,6 +129,16 @@ def test_hcp_counter_counts_a_clicked_ace_live(lab: Lab, page: Page) -> None:
         "() => { const s = window.jupyterapp.shell.currentWidget.sessionContext;"
         " return s.isReady && s.session && s.session.kernel && s.session.kernel.status === 'idle'; }",
         timeout=60_000)
+    return panel
+
+
+def test_hcp_counter_counts_a_clicked_ace_live(lab: Lab, page: Page) -> None:
+    from playwright.sync_api import expect
+
+    before = _digest(NOTEBOOK)
+    requests = RequestLog()
+    page.on("request", requests)
+    panel = _open(lab, page, NOTEBOOK)
 
     # Clear the saved outputs first: any counter on the screen afterwards is a live one.
     page.evaluate("() => { window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs'); }")
@@ -160,3 +168,36 @@ def test_hcp_counter_counts_a_clicked_ace_live(lab: Lab, page: Page) -> None:
 
     assert not requests.remote(), f"requests left this machine: {requests.remote()}"
     assert _digest(NOTEBOOK) == before, f"{NOTEBOOK} was written by the test"
+
+
+def test_bidding_ladder_opened_unrun_then_clicked_live(lab: Lab, page: Page) -> None:
+    """Opened before it is run, the widget page shows each widget's picture, never its raw text;
+    run, the ladder takes a click and shows the contract the library made."""
+    from playwright.sync_api import expect
+
+    before = _digest(WIDGET_PAGE)
+    requests = RequestLog()
+    page.on("request", requests)
+    panel = _open(lab, page, WIDGET_PAGE)
+    ladder = panel.locator(".hm-bidding-ladder").first
+    ladder.scroll_into_view_if_needed(timeout=30_000)
+    expect(ladder).to_be_visible()
+    expect(panel.locator(".jp-OutputArea-output", has_text="BiddingLadder(")).to_have_count(0)
+
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs'); }")
+    expect(panel.locator(".hm-bidding-ladder")).to_have_count(0)
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+    ladder = panel.locator(".hm-bidding-ladder").first
+    expect(ladder).to_be_visible(timeout=60_000)
+    # The cell bid 1♥ and 1♠: the lower bids are disabled, and Pass closes the auction.
+    expect(ladder.get_by_role("button", name="1♥", exact=True)).to_be_disabled(timeout=20_000)
+    ladder.scroll_into_view_if_needed()
+    ladder.get_by_role("button", name="Pass", exact=True).click()
+    expect(ladder).to_contain_text("The auction is over: 1♠ by Player 1, 7 tricks to make",
+                                   timeout=20_000)
+    expect(ladder.get_by_role("button", name="2♣", exact=True)).to_be_disabled()
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(SCREENSHOTS / "honeymoon-lab-ladder.png"))
+
+    assert not requests.remote(), f"requests left this machine: {requests.remote()}"
+    assert _digest(WIDGET_PAGE) == before, f"{WIDGET_PAGE} was written by the test"
