@@ -803,6 +803,8 @@ class BridgeGame(Game):
             seats.append({"seat": seat, "name": self.seat_name(seat), "cards": codes(seen),
                           "hidden": len(self.seat_cards[seat]) - len(seen), "owner": owner,
                           "side": None if owner is None else self.side_of(owner)})
+            if self.form.dummies == "half-open" and seat >= 2:
+                seats[-1]["piles"] = self._piles(seat)
         view: dict[str, Any] = {
             "game": self.name,
             "viewer": viewer,
@@ -835,6 +837,23 @@ class BridgeGame(Game):
         if self.form.prelude:
             view["draw"] = self._draw_view(viewer)
         return view
+
+    def _piles(self, seat: int) -> list[list[Any]]:
+        """A half-open dummy as it lies, seen by everyone: each pile's top card (its code, or
+        ``None`` once played) and whether a face-down card is still under it; the 13th card
+        lies alone."""
+        dealt = self.deck[seat * 13:(seat + 1) * 13]
+        left = set(self.seat_cards[seat])
+        piles: list[list[Any]] = []
+        for up, down in zip(dealt[6:12], dealt[:6], strict=True):
+            if up in left:
+                piles.append([up.code, down in self.covered])
+            elif down in left and down not in self.covered:
+                piles.append([down.code, False])  # turned over once the trick was over
+            else:
+                piles.append([None, down in self.covered])
+        piles.append([dealt[12].code if dealt[12] in left else None, False])
+        return piles
 
     def _log_view(self, viewer: int | None) -> list[list[Any]]:
         log = []

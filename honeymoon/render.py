@@ -714,6 +714,10 @@ def _bridge_turn(view: Mapping[str, Any], names: Sequence[str], seat_names: Sequ
 def _bridge_seats(view: Mapping[str, Any], players: int) -> list[SeatCards]:
     contents: list[SeatCards] = []
     for seat in view.get("seats", ()):
+        if "piles" in seat and view.get("viewer") is not None:  # a half-open dummy, as it lies
+            contents.append([(Card.parse(top) if top else None, bool(covered))
+                             for top, covered in seat["piles"]])
+            continue
         hand = Hand(Card.parse(code) for code in seat.get("cards", ()))
         hidden = int(seat.get("hidden", 0))
         contents.append(hand if not hidden else (hand, hidden) if len(hand) else hidden)

@@ -557,6 +557,25 @@ def test_half_open_covered_card_turned_at_the_end_of_the_trick() -> None:
     every_card_once(game)
 
 
+def test_half_open_piles_show_how_each_dummy_lies() -> None:
+    """Both players see each dummy as it lies: six piles of a face-up card on a face-down one,
+    and a seventh card alone; a pile shows its turned card once the trick is over."""
+    game = game_of("half-open", HALF_OPEN)
+    start = [["AC", True], ["KC", True], ["QC", True], ["JC", True], ["TC", True], ["9C", True],
+             ["8D", False]]
+    assert game.view(0)["seats"][2]["piles"] == game.view(1)["seats"][2]["piles"] == start
+    assert "piles" not in game.view(0)["seats"][0]
+    act(game, "P", "1S", "P", "2D", "8D", "8C")
+    piles = game.view(0)["seats"][3]["piles"]
+    assert piles[0] == [None, True]  # ♣8 played, ♦7 still face down until the trick ends
+    act(game, "8S")
+    assert game.view(1)["seats"][3]["piles"][0] == ["7D", False]
+    assert game.view(0)["seats"][2]["piles"][6] == [None, False]  # the lone ♦8 was played
+    act(game, "9H", "3H", "AC", "7D")
+    assert game.view(0)["seats"][3]["piles"][0] == [None, False]
+    assert game.view(0)["seats"][2]["piles"][0] == ["AD", False]
+
+
 # ==================================================================================================
 # single-dummy ([honeymoon-de] "Single Dummy")
 # ==================================================================================================

@@ -828,3 +828,12 @@ def test_view_html_boerenbridge_names_the_trump_suit(seed: int, trump: str | Non
                  if e.get("class") == "hm-trump-panel")
     text = "".join(panel.itertext())
     assert text.endswith(f"trumps: {trump}" if trump else "no trumps")
+
+
+def test_a_half_open_view_draws_the_dummies_as_piles() -> None:
+    game = new_game("half-open", seed=2, match="deal")
+    html = game.view(0)._repr_html_()
+    assert html.count("hm-pile covered") == 12  # six covered piles in each dummy
+    for code in game.full_view()["seats"][2]["cards"]:
+        if code not in game.view(0)["seats"][2]["cards"]:  # a face-down card is never named
+            assert _name(Card.parse(code)) not in html
