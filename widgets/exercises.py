@@ -1,23 +1,52 @@
 """Checking a learner's answer to an exercise, with the library's own explanation.
 
+Every checker compares the learner's answer with what :mod:`honeymoon` computes (never two
+strings), and answers in three steps: the first wrong answer gets a hint, the second the
+whole explanation (as does ``explain=True``, for a learner who wants the answer now); a right
+answer is confirmed with the explanation. The tries are counted per question: running the same
+exercise again with another answer counts as a second try.
+
 >>> from honeymoon import Hand
 >>> from honeymoon.evaluation import hcp
->>> check_count(None, hcp(Hand.parse("AK2.QJ3.T98.7654")))
+>>> count = hcp(Hand.parse("AK2.QJ3.T98.7654"))
+>>> check_count(None, count)
 Write your answer in the cell above, then run it again.
->>> check_count(10, hcp(Hand.parse("AK2.QJ3.T98.7654"))).correct
+>>> print(check_count(9, count))  # doctest: +NORMALIZE_WHITESPACE
+Not quite: you wrote 9. Hint: 4 cards count here: go through them suit by suit
+(A 4, K 3, Q 2, J 1). Try again, or run the cell with explain=True to see the answer.
+>>> check_count(8, count)
+Not quite: you wrote 8. ♠A 4 + ♠K 3 + ♥Q 2 + ♥J 1 = 10 HCP
+>>> check_count(10, count).correct
 True
->>> check_count(9, hcp(Hand.parse("AK2.QJ3.T98.7654")))
-Not quite: you wrote 9. ♠A 4 + ♠K 3 + ♥Q 2 + ♥J 1 = 10 HCP
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from html import escape
 
+from honeymoon import Card, Hand, NotationError, Suit, parse_call
+from honeymoon.auction import Auction
+from honeymoon.calls import Call, Contract
 from honeymoon.evaluation import Count
+from honeymoon.scoring import DealScore, Side
+from honeymoon.tricks import beats, follow_suit_reason, legal_cards, trick_winner, why_beats
 
-__all__ = ["Feedback", "check_count"]
+__all__ = [
+    "Feedback",
+    "check",
+    "check_call",
+    "check_contract",
+    "check_count",
+    "check_legal_cards",
+    "check_score",
+    "check_trick_winner",
+    "reset_tries",
+]
+
+PENDING = "Write your answer in the cell above, then run it again."
+_TRIES: dict[str, int] = {}
 
 
 @dataclass(frozen=True)
@@ -32,16 +61,210 @@ class Feedback:
 
     def _repr_html_(self) -> str:
         css = {True: "hm-right", False: "hm-wrong", None: "hm-pending"}[self.correct]
-        color = {True: "#1b7f3b", False: "#b3261e", None: "#555"}[self.correct]
+        color = {True: "#2e7d32", False: "#c62828", None: "inherit"}[self.correct]
         return f"<p class='{css}' style='color:{color}'>{escape(self.message)}</p>"
 
 
-def check_count(answer: object, count: Count) -> Feedback:
-    """Compare a number the learner wrote with a count from :mod:`honeymoon.evaluation`."""
+def reset_tries() -> None:
+    """Forget every try (a teacher resetting the notebook for the next learner)."""
+    _TRIES.clear()
+
+
+def check(answer: object, *, right: Callable[[object], bool], question: str, hint: str,
+          explanation: str, shown: str | None = None, explain: bool = False) -> Feedback:
+    """The three steps every checker shares: ``right(answer)`` says whether the answer is right
+    (it may raise :class:`~honeymoon.errors.NotationError` for unreadable text, which is
+    refused with its reason and does not count as a try); ``question`` identifies the question
+    for counting tries; ``shown`` is how the answer is repeated back (default ``str``).
+
+    >>> check(7, right=lambda a: a == 7, question="book", hint="6 + 1",
+    ...       explanation="1♣ needs 6 + 1 = 7 tricks")
+    Right! 1♣ needs 6 + 1 = 7 tricks
+    """
     if answer is None:
-        return Feedback(None, "Write your answer in the cell above, then run it again.")
+        return Feedback(None, PENDING)
+    try:
+        correct = right(answer)
+    except NotationError as error:
+        return Feedback(False, f"That cannot be read: {error}. Try again.")
+    explanation = explanation[:1].upper() + explanation[1:]
+    if correct:
+        return Feedback(True, f"Right! {explanation}")
+    said = shown if shown is not None else (format(answer, "g") if isinstance(answer, float)
+                                            else str(answer))
+    tries = _TRIES[question] = _TRIES.get(question, 0) + 1
+    if tries == 1 and not explain:
+        hint = hint if hint.endswith(("?", ".")) else hint + "."
+        return Feedback(False, f"Not quite: you wrote {said}. Hint: {hint} Try again, or run "
+                               "the cell with explain=True to see the answer.")
+    return Feedback(False, f"Not quite: you wrote {said}. {explanation}")
+
+
+def _number(answer: object) -> float:
     if isinstance(answer, bool) or not isinstance(answer, int | float):
-        return Feedback(False, f"Write a number, not {answer!r}.")
-    if answer == count.total:
-        return Feedback(True, f"Right! {count}")
-    return Feedback(False, f"Not quite: you wrote {answer:g}. {count}")
+        raise NotationError(f"write a number, not {answer!r}")
+    return float(answer)
+
+
+def check_count(answer: object, count: Count, *, explain: bool = False) -> Feedback:
+    """A number of points (or losers, or quick tricks) against a count of
+    :mod:`honeymoon.evaluation`, whose lines are the explanation."""
+    cards = sum(len(line.cards) for line in count.lines)
+    hint = (f"{cards} card{'s' if cards != 1 else ''} count here: go through them suit by suit"
+            + (" (A 4, K 3, Q 2, J 1)" if count.name == "high-card points" else "")
+            if count.lines else f"look at each suit again: does any card or length count for {count.name}?")
+    return check(answer, right=lambda a: _number(a) == count.total, question=f"count {count}",
+                 hint=hint, explanation=str(count), explain=explain)
+
+
+def check_call(answer: object, auction: Auction, expected: Call | str, *, why: str = "",
+               explain: bool = False) -> Feedback:
+    """A call (text such as ``"2H"``, ``"pass"``, ``"X"``) for the player to call in ``auction``;
+    a hint tells why an illegal answer is illegal (the auction's own reason)."""
+    target = parse_call(expected) if isinstance(expected, str) else expected
+    calls = " ".join(str(call) for call in auction.calls) or "no call yet"
+
+    def right(text: object) -> bool:
+        return _call(text) == target
+
+    hint = "compare the strains in their bidding order: ♣ < ♦ < ♥ < ♠ < NT"
+    if isinstance(answer, str):
+        try:
+            reason = auction.why_illegal(_call(answer))
+        except NotationError:
+            reason = None
+        if reason:
+            hint = f"that call is not allowed here: {reason}"
+    explanation = f"the answer is {target}" + (f": {why}" if why else ".")
+    return check(answer, right=right, question=f"call after {calls}: {target}", hint=hint,
+                 explanation=explanation, explain=explain)
+
+
+def _call(text: object) -> Call:
+    if not isinstance(text, str):
+        raise NotationError(f"write a call as text, like \"1NT\" or \"pass\", not {text!r}")
+    return parse_call(text)
+
+
+def check_contract(answer: object, auction: Auction, *, explain: bool = False) -> Feedback:
+    """The contract a finished auction made (text such as ``"4SX"``), as the library reads it."""
+    contract = auction.contract
+    if contract is None:
+        raise ValueError("the auction has made no contract yet")
+    names = " ".join(str(call) for call in auction.calls)
+
+    def right(text: object) -> bool:
+        if not isinstance(text, str):
+            raise NotationError(f"write a contract as text, like \"4S\" or \"3NTX\", not {text!r}")
+        given = Contract.parse(text)
+        return (given.level, given.strain, given.doubling) == (
+            contract.level, contract.strain, contract.doubling)
+
+    return check(answer, right=right, question=f"contract of {names}",
+                 hint="the contract is the last bid, with X or XX if it was doubled or redoubled "
+                      "after that bid",
+                 explanation=f"the contract is {contract}: the last bid was {contract.bid}"
+                             + (f", then {contract.doubling.word}" if contract.doubling > 1 else "")
+                             + f"; declarer, player {auction.declarer}, needs "
+                             f"{contract.tricks_needed} tricks.",
+                 explain=explain)
+
+
+def check_score(answer: object, score: DealScore, side: Side = "declarer", *,
+                above_line: bool | None = None, explain: bool = False) -> Feedback:
+    """Points scored by one side (``"declarer"`` or ``"defenders"``), all of them or only
+    those above or below the line, against the library's score lines."""
+    expected = score.total(side, above_line=above_line)
+    where = {None: "", True: " above the line", False: " below the line"}[above_line]
+    lines = [line for line in score.lines if line.side == side
+             and (above_line is None or line.above_line == above_line)]
+    hint = (f"{len(lines)} line{'s' if len(lines) != 1 else ''} of the score "
+            f"go{'es' if len(lines) == 1 else ''} to the {side}{where}: "
+            + "; ".join(line.label for line in lines)
+            if lines else f"does the {side} side score anything{where} here?")
+    explanation = (f"{score.headline}: " + "; ".join(str(line) for line in lines)
+                   + f" — {expected} for the {side}{where}." if lines
+                   else f"{score.headline}: the {side} side scores nothing{where}.")
+    return check(answer, right=lambda a: _number(a) == expected,
+                 question=f"score {score.contract} {score.tricks} {score.vulnerable} {side} {above_line}",
+                 hint=hint, explanation=explanation, explain=explain)
+
+
+def _cards(text: object) -> list[Card]:
+    if isinstance(text, Card):
+        return [text]
+    if isinstance(text, str):
+        return [Card.parse(part) for part in text.replace(",", " ").split()]
+    if isinstance(text, Iterable):
+        return [item if isinstance(item, Card) else Card.parse(str(item)) for item in text]
+    raise NotationError(f"write cards as text, like \"QH\" or \"AS KS\", not {text!r}")
+
+
+def check_trick_winner(answer: object, cards: Sequence[Card | str], trump: Suit | None, *,
+                       explain: bool = False) -> Feedback:
+    """The card that wins a trick (``cards`` in the order played, the lead first)."""
+    played = _cards(list(cards))
+    winner = played[trick_winner(played, trump)]
+    steps = [why_beats(card, top, trump) for card, top in _climb(played, trump)]
+
+    def right(text: object) -> bool:
+        given = _cards(text)
+        if len(given) != 1 or given[0] not in played:
+            raise NotationError(f"write one card of the trick: {' '.join(map(str, played))}")
+        return given[0] is winner
+
+    trumps = f"{trump.name.lower()} ({trump}) are trumps" if trump is not None else "no-trump"
+    return check(answer, right=right, question=f"trick {played} {trump}",
+                 hint=f"{trumps}; the first card led was {played[0]}: which later card beats the "
+                      "card winning so far?",
+                 explanation=f"{winner} wins. " + "; ".join(steps) + ".", explain=explain)
+
+
+def _climb(played: list[Card], trump: Suit | None) -> list[tuple[Card, Card]]:
+    """Each later card with the card that was winning the trick when it was played."""
+    pairs, top = [], played[0]
+    for card in played[1:]:
+        pairs.append((card, top))
+        if beats(card, top, trump):
+            top = card
+    return pairs
+
+
+def check_legal_cards(answer: object, hand: Hand | str, led: Card | str | None, *,
+                      explain: bool = False) -> Feedback:
+    """Which cards of ``hand`` may be played to a trick whose first card is ``led`` (``None``:
+    you lead, any card)."""
+    cards = Hand.parse(hand) if isinstance(hand, str) else hand
+    lead = Card.parse(led) if isinstance(led, str) else led
+    suit = lead.suit if lead is not None else None
+    legal = set(legal_cards(cards, suit))
+    shown = " ".join(str(card) for card in sorted(legal, reverse=True))
+
+    def right(text: object) -> bool:
+        return set(_cards(text)) == legal
+
+    if suit is None:
+        explanation = f"you lead: any card of your hand may be played ({shown})."
+    elif cards.length(suit):
+        explanation = f"you hold {suit}: you must follow suit with one of {shown}."
+    else:
+        explanation = f"you hold no {suit}: any card may be played, a trump or any other ({shown})."
+    hint = "do you hold a card of the suit led?"
+    if isinstance(answer, str | list | tuple):
+        try:
+            wrong = [card for card in _cards(answer) if follow_suit_reason(cards, card, suit)]
+        except NotationError:
+            wrong = []
+        if wrong:
+            hint = f"{wrong[0]} may not be played: {follow_suit_reason(cards, wrong[0], suit)}"
+        elif set(_cards_or_empty(answer)) < legal:
+            hint = "some cards you may play are missing"
+    return check(answer, right=right, question=f"legal {cards} {lead}", hint=hint,
+                 explanation=explanation, explain=explain)
+
+
+def _cards_or_empty(text: object) -> list[Card]:
+    try:
+        return _cards(text)
+    except NotationError:
+        return []

@@ -1,0 +1,126 @@
+"""The exercise checkers: a hint at the first wrong try, the explanation at the second (or on
+request), the library's numbers and reasons throughout. Expected answers are typed by hand."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from honeymoon import Auction, Suit, score_deal
+from honeymoon.evaluation import hcp, length_points
+from honeymoon_widgets.exercises import (
+    PENDING,
+    check_call,
+    check_contract,
+    check_count,
+    check_legal_cards,
+    check_score,
+    check_trick_winner,
+    reset_tries,
+)
+
+
+@pytest.fixture(autouse=True)
+def fresh_tries() -> Iterator[None]:
+    reset_tries()
+    yield
+    reset_tries()
+
+
+def auction(*calls: str, players: int = 2) -> Auction:
+    made = Auction(players=players, first=0)
+    for call in calls:
+        made.call(call)
+    return made
+
+
+def test_no_answer_yet_is_neither_right_nor_wrong_and_costs_no_try() -> None:
+    count = hcp("AK2.QJ3.T98.7654")
+    for _ in range(3):
+        feedback = check_count(None, count)
+        assert feedback.correct is None and feedback.message == PENDING
+    assert "Hint:" in check_count(9, count).message
+
+
+def test_hint_first_then_the_explanation() -> None:
+    count = hcp("AK2.QJ3.T98.7654")  # ♠A 4 + ♠K 3 + ♥Q 2 + ♥J 1 = 10
+    first = check_count(9, count)
+    assert first.correct is False and "Hint: 4 cards count here" in first.message
+    assert "10 HCP" not in first.message  # the hint does not give the answer away
+    second = check_count(11, count)
+    assert second.correct is False and "= 10 HCP" in second.message
+    right = check_count(10, count)
+    assert right.correct is True and right.message.startswith("Right!") and "10 HCP" in right.message
+
+
+def test_explain_gives_the_answer_at_once_and_unreadable_answers_cost_no_try() -> None:
+    count = length_points("KQ5.AJ942.83.Q106", "honeymoon")  # a 5-card suit: +2 from the fourth card
+    assert "2 length points" in check_count(1, count, explain=True).message
+    reset_tries()
+    unreadable = check_count("two", count)
+    assert unreadable.correct is False and "cannot be read" in unreadable.message
+    assert "Hint:" in check_count(1, count).message
+    assert check_count(2, count).correct
+
+
+def test_tries_are_counted_per_question() -> None:
+    assert "Hint:" in check_count(1, hcp("A.K.Q.J")).message
+    assert "Hint:" in check_count(1, hcp("AK.-.-.-")).message  # another question: a hint again
+
+
+def test_a_call() -> None:
+    after = auction("1S")
+    first = check_call("1H", after, "2H")
+    assert "Hint: that call is not allowed here: 1♥ is not enough" in first.message
+    assert check_call("2D", after, "2H").message.endswith("The answer is 2♥.")
+    assert check_call("2♥", after, "2H", why="the lowest heart bid above 1♠").correct
+    assert check_call("deux cœurs", after, "2H").correct
+    assert "cannot be read" in check_call("blue", after, "2H").message
+
+
+def test_a_contract() -> None:
+    done = auction("1S", "2H", "4S", "X", "Pass")
+    assert "Hint: the contract is the last bid" in check_contract("4S", done).message
+    second = check_contract("4S", done).message
+    assert "4♠X" in second and "needs 10 tricks" in second
+    assert check_contract("4SX", done).correct
+    assert not check_contract("4SXX", done).correct
+    with pytest.raises(ValueError):
+        check_contract("4S", auction("1S"))
+
+
+def test_a_score() -> None:
+    down = score_deal("4SX", 9, vulnerable=True)  # 1st undertrick doubled vulnerable: 200
+    assert "Hint: 1 line of the score goes to the defenders" in check_score(100, down, "defenders").message
+    assert "200 for the defenders" in check_score(100, down, "defenders").message
+    assert check_score(200, down, "defenders").correct
+    made = score_deal("4S", 11)  # 120 below, 30 above
+    assert check_score(120, made, above_line=False).correct
+    assert check_score(30, made, above_line=True).correct
+    assert check_score(150, made).correct
+    assert check_score(0, made, "defenders").correct
+
+
+def test_a_trick_winner() -> None:
+    trick = ["KH", "AH", "2S"]
+    hint = check_trick_winner("AH", trick, Suit.SPADES).message
+    assert "Hint: spades (♠) are trumps; the first card led was ♥K" in hint
+    explanation = check_trick_winner("AH", trick, Suit.SPADES).message
+    assert "♠2 wins. ♥A beats ♥K (same suit, higher); ♠2 beats ♥A (♠ is the trump suit)." in explanation
+    assert check_trick_winner("AH", trick, None).correct  # at no-trump the ♠2 is a discard
+    assert "one card of the trick" in check_trick_winner("QC", trick, None).message
+
+
+def test_legal_cards() -> None:
+    hand = "AK2.Q4.J5.-"
+    assert "♠A may not be played: you must follow suit: you hold ♥Q ♥4" in check_legal_cards(
+        "AS", hand, "3H").message
+    reset_tries()
+    assert "some cards you may play are missing" in check_legal_cards("QH", hand, "3H").message
+    assert check_legal_cards("QH 4H", hand, "3H").correct
+    assert check_legal_cards(["4H", "QH"], hand, "3H").correct
+    void = check_legal_cards("AS", "AK2.-.J5.-", "3H", explain=True).message
+    assert "You hold no ♥: any card may be played" in void
+    assert check_legal_cards("AS KS 2S JD 5D", "AK2.-.J5.-", "3H").correct
+    assert check_legal_cards("AS KS 2S QH 4H JD 5D", hand, None).correct  # leading: any card
