@@ -33,7 +33,7 @@ from typing import Any
 
 from honeymoon.cards import DECK, Card, Suit, normalize_text, shuffled, suit_slice
 from honeymoon.errors import ConfigError, NotationError
-from honeymoon.game import Action, Game, Phase, action_text, register
+from honeymoon.game import Action, Game, Phase, register
 from honeymoon.options import check_flags, check_known, check_names, check_player
 from honeymoon.tricks import beats
 
@@ -453,7 +453,7 @@ class BoerenbridgeGame(Game):
         if self._phase is _CHOOSE_TRUMP:
             return "a Wizard was turned: as dealer, name the trump suit (S, H, D or C)"
         if not isinstance(action, Card | SpecialCard):
-            return f"it is your turn to play a card, not {action_text(action)}"
+            return f"it is your turn to play a card, not {action}"
         hand = self.hands[self._to_play()]
         if action not in hand:
             return f"{action} is not in your hand"

@@ -481,6 +481,7 @@ class BridgeGame(Game):
 
     def _next_deal(self) -> None:
         if self.config.match == "deal" or self.sheet.is_over:
+            self.sheet.close()
             self._phase = _OVER
             return
         self.dealer = (self.dealer + 1) % self.form.players
@@ -597,7 +598,7 @@ class BridgeGame(Game):
             if isinstance(action, Bid | Pass | Double | Redouble):
                 return self.auction.why_illegal(action) or "that call is not allowed now"
             return ("it is the auction: make a call (a bid like 1NT, Pass, X or XX), "
-                    f"not {action_text(action)}")
+                    f"not {action}")
         if phase is _CHOOSE_DUMMY:
             return ("choose the dummy you will play with: 'exposed' (the one face up in the auction) "
                     "or 'hidden'")
@@ -610,7 +611,7 @@ class BridgeGame(Game):
             seat = self._seat if phase is _PLAY else self._prelim_seat()
             where = self.seat_name(seat)
             if not isinstance(action, Card):
-                return f"it is your turn to play a card from {where}, not {action_text(action)}"
+                return f"it is your turn to play a card from {where}, not {action}"
             if action not in self.seat_cards[seat] or action in self.covered:
                 return f"{action} is not among the cards you can play from {where}"
             holding = " ".join(str(c) for c in self.playable(seat))

@@ -1058,7 +1058,9 @@ def score_sheet_html(sheet: ScoreSheet) -> str:
                      f"border-top:1px solid currentColor'>{t}</th>" for s, t in enumerate(sheet.totals))
     if sheet.is_over:
         best = sheet.winner
-        caption = "rubber over: " + ("a tie" if best is None else f"{escape(sheet.sides[best])} wins")
+        what = ("rubber over" if sheet.rubber_won_by is not None and not sheet.single_game
+                else "game over" if sheet.single_game and sheet.game_winners else "scoring over")
+        caption = f"{what}: " + ("a tie" if best is None else f"{escape(sheet.sides[best])} wins")
     else:
         caption = f"game {sheet.game + 1} in progress"
     said = ", ".join(f"{name} {total}" for name, total in zip(sheet.sides, sheet.totals, strict=True))

@@ -212,6 +212,11 @@ class ScoreSheet:
             self._write(winner, ScoreLine(f"rubber won {score}", bonus, "declarer", True, "rubber"))
         self.finished = True
 
+    def close(self) -> None:
+        """End the sheet here, scoring nothing more: a match of one deal (no rubber bonus, and
+        no bonus for an unfinished rubber). A rubber or a game already over stays as it is."""
+        self.finished = True
+
     def finish(self) -> list[SheetEntry]:
         """Close an unfinished rubber ([honeymoon-de], [laws]): 300 to the only side with a game, 100 to the
         only side with a part score in the unfinished game. Returns the entries added."""

@@ -21,6 +21,7 @@ result is forced, or the play is the documented "lowest legal card" policy of :f
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
 import pytest
@@ -925,3 +926,12 @@ def test_a_scripted_game_saves_and_loads(form: str, deal: list[str], actions: li
     assert json.loads(json.dumps(again.full_view())) == game.full_view()
     for player in range(game.num_players):
         assert again.view(player) == game.view(player)
+
+
+def test_a_one_deal_match_closes_its_sheet() -> None:
+    game = new_game("plain", seed=5, match="deal")
+    rng = random.Random(5)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    assert game.sheet.is_over  # type: ignore[attr-defined]
+    assert "in progress" not in game.sheet._repr_html_()  # type: ignore[attr-defined]

@@ -493,3 +493,15 @@ def test_sheet_invariants(deals: list[tuple[str, int, int]], three: bool, finish
     rubber_lines = [e for e in sheet.entries if e.line.label.startswith("rubber won")]
     assert len(rubber_lines) == (1 if 2 in sheet.games_won else 0)
     assert sheet.is_over == (finish or 2 in sheet.games_won)
+
+
+def test_close_ends_the_sheet_without_bonuses() -> None:
+    """A match of one deal: the deal's game stands, no rubber or unfinished-rubber bonus."""
+    sheet = ScoreSheet(("Anna", "Ben"))
+    sheet.record("4S", 10, declarer=0)
+    sheet.close()
+    assert sheet.is_over and sheet.totals == (120, 0) and sheet.winner == 0
+    assert "scoring over: Anna wins" in sheet._repr_html_()
+    with pytest.raises(IllegalActionError):
+        sheet.record("1NT", 7, declarer=1)
+    assert sheet.finish() == []
