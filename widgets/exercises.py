@@ -109,10 +109,15 @@ def _number(answer: object) -> float:
 def check_count(answer: object, count: Count, *, explain: bool = False) -> Feedback:
     """A number of points (or losers, or quick tricks) against a count of
     :mod:`honeymoon.evaluation`, whose lines are the explanation."""
-    cards = sum(len(line.cards) for line in count.lines)
-    hint = (f"{cards} card{'s' if cards != 1 else ''} count here: go through them suit by suit"
-            + (" (A 4, K 3, Q 2, J 1)" if count.name == "high-card points" else "")
-            if count.lines else f"look at each suit again: does any card or length count for {count.name}?")
+    lines = len(count.lines)
+    if not lines:
+        hint = f"look at each suit again: does any card or length count for {count.name}?"
+    elif count.name == "high-card points":
+        hint = (f"{lines} card{'s' if lines != 1 else ''} count here: go through them suit by suit "
+                "(A 4, K 3, Q 2, J 1)")
+    else:
+        hint = (f"{lines} part{'s' if lines != 1 else ''} of the hand count for {count.name} here: "
+                "go through the suits one by one")
     return check(answer, right=lambda a: _number(a) == count.total, question=f"count {count}",
                  hint=hint, explanation=str(count), explain=explain)
 
