@@ -616,6 +616,7 @@ class BoerenbridgeGame(Game):
                           "hidden": 0 if sees else len(hand)})
         view: dict[str, Any] = {
             "game": self.name, "viewer": viewer, "phase": self._phase.value,
+            "names": list(self.config.names or (f"player {p}" for p in range(self.num_players))),
             "current_player": self.current_player, "deal": self.deal_number,
             "dealer": self.dealer, "cards_each": self.hand_size, "hands": hands,
             "turned": self.turned.code if self.turned is not None else None,

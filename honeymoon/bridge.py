@@ -348,14 +348,23 @@ class BridgeGame(Game):
     def _seat_side(self, seat: int) -> int:
         return self.side_of(self._controller(seat))
 
-    def seat_name(self, seat: int) -> str:
+    def player_name(self, player: int) -> str:
+        """How the game names a player: North … West with four, else the name given in the
+        ``names`` option, or ``player 0``, ``player 1`` …"""
         if self.form.players == 4:
-            return ("North", "East", "South", "West")[seat]
+            return ("North", "East", "South", "West")[player]
+        return self.config.names[player] if self.config.names else f"player {player}"
+
+    def seat_name(self, seat: int) -> str:
+        """How the game names a seat in its reasons and views: ``player 0's hand``, ``Anna's
+        dummy``, ``the dummy`` (the shared one), ``North``."""
+        if self.form.players == 4:
+            return self.player_name(seat)
         if self.form.dummies == "shared" and seat == 2:
             return "the dummy"
         if self.form.seats == 4 and seat >= 2:
-            return f"player {seat - 2}'s dummy"
-        return f"player {seat}'s hand"
+            return f"{self.player_name(seat - 2)}'s dummy"
+        return f"{self.player_name(seat)}'s hand"
 
     # --- the deal ------------------------------------------------------------------------------
     def _new_deal(self) -> None:
@@ -808,6 +817,7 @@ class BridgeGame(Game):
                 seats[-1]["piles"] = self._piles(seat)
         view: dict[str, Any] = {
             "game": self.name,
+            "names": [self.player_name(p) for p in range(self.form.players)],
             "viewer": viewer,
             "phase": self._phase.value,
             "current_player": self.current_player,

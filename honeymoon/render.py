@@ -664,7 +664,7 @@ def view_html(view: Mapping[str, Any]) -> str:
 
 def _view_frame(view: Mapping[str, Any], table: str, info: Sequence[str], turn: str) -> str:
     game, phase, viewer = str(view.get("game", "game")), str(view.get("phase", "")), view.get("viewer")
-    who = "everyone's cards" if viewer is None else f"as Player {viewer} sees it"
+    who = "everyone's cards" if viewer is None else f"as {_bridge_players(view)[viewer]} sees it"
     head = (f'<div class="hm-view-head" style="{_PANEL}"><b>{escape(game)}</b>, deal {view.get("deal", 1)} '
             f'· {escape(phase)} · <span class="hm-view-who">{escape(who)}</span></div>'
             f'<div class="hm-turn" style="{_PANEL}">{escape(turn)}</div>')
@@ -681,8 +681,8 @@ def _view_frame(view: Mapping[str, Any], table: str, info: Sequence[str], turn: 
 
 
 def _bridge_players(view: Mapping[str, Any]) -> tuple[str, ...]:
-    players = len(view.get("scores", ())) or 2
-    return COMPASS if players == 4 else tuple(f"Player {p}" for p in range(players))
+    """The players' names, as the game gives them (``player 0`` written ``Player 0``)."""
+    return tuple(name[:1].upper() + name[1:] for name in view["names"])
 
 
 def _bottom(view: Mapping[str, Any], players: int) -> int:
@@ -894,7 +894,7 @@ def _discards_panel(view: Mapping[str, Any], names: Sequence[str]) -> str:
 def _boerenbridge_view(view: Mapping[str, Any]) -> str:
     hands = view.get("hands", ())
     count = len(hands)
-    names = tuple(f"Player {p}" for p in range(count))
+    names = _bridge_players(view)
     viewer = view.get("viewer")
     bottom = 0 if viewer is None else int(viewer)
     bids, won = view.get("bids", [None] * count), view.get("tricks_won", [0] * count)

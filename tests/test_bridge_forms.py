@@ -935,3 +935,15 @@ def test_a_one_deal_match_closes_its_sheet() -> None:
         game.apply(rng.choice(game.legal_actions()))
     assert game.sheet.is_over  # type: ignore[attr-defined]
     assert "in progress" not in game.sheet._repr_html_()  # type: ignore[attr-defined]
+
+
+def test_the_names_option_names_the_players_in_views_and_reasons() -> None:
+    game = new_game("double-dummy", seed=3, names=["Anna", "Ben"], match="deal")
+    view = game.view(0)
+    assert view["names"] == ["Anna", "Ben"]
+    assert [seat["name"] for seat in view["seats"]] == ["Anna's hand", "Ben's hand", "Anna's dummy",
+                                                        "Ben's dummy"]
+    assert "Anna" in view._repr_html_() and "Player 0" not in view._repr_html_()
+    plain = new_game("plain", seed=3, match="deal")
+    assert plain.view(1)["names"] == ["player 0", "player 1"]
+    assert new_game("contract-bridge", seed=3).view(0)["names"] == ["North", "East", "South", "West"]
