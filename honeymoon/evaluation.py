@@ -160,25 +160,28 @@ def is_balanced(hand: Hand | str) -> bool:
 
 
 def quick_tricks(hand: Hand | str) -> Count:
-    """Defensive quick tricks per suit: AK 2, AQ 1½, A 1, KQ 1, Kx ½."""
+    """Defensive quick tricks per suit: AK 2, AQ 1½, A 1, KQ 1, a king with a small card ½.
+
+    Each line names the cards that count: ``♥K8`` is a king guarded by a small card.
+    """
     hand = as_hand(hand)
     lines = []
     for suit in DISPLAY_ORDER:
-        ranks = [c.rank for c in hand.suit(suit)]
-        top = set(ranks[:2])
+        cards = hand.suit(suit)
+        top = {c.rank for c in cards[:2]}
         if {Rank.ACE, Rank.KING} <= top:
-            value, name = 2.0, "AK"
+            value, counted = 2.0, cards[:2]
         elif {Rank.ACE, Rank.QUEEN} <= top:
-            value, name = 1.5, "AQ"
+            value, counted = 1.5, cards[:2]
         elif Rank.ACE in top:
-            value, name = 1.0, "A"
+            value, counted = 1.0, cards[:1]
         elif {Rank.KING, Rank.QUEEN} <= top:
-            value, name = 1.0, "KQ"
-        elif Rank.KING in top and len(ranks) >= 2:
-            value, name = 0.5, "Kx"
+            value, counted = 1.0, cards[:2]
+        elif Rank.KING in top and len(cards) >= 2:
+            value, counted = 0.5, cards[:2]  # the king and a small card that guards it
         else:
             continue
-        lines.append(PointLine(f"{suit}{name}", value, hand.suit(suit)[:2]))
+        lines.append(PointLine(f"{suit}{''.join(c.rank.text() for c in counted)}", value, counted))
     return Count("quick tricks", "quick tricks", tuple(lines))
 
 
@@ -195,5 +198,6 @@ def losing_trick_count(hand: Hand | str) -> Count:
         held = {c.rank for c in cards}
         losers = sum(1 for rank in wanted if rank not in held)
         if losers:
-            lines.append(PointLine(f"{suit}{''.join(c.rank.letter for c in cards[:3])}", losers, cards))
+            top = cards[:places]
+            lines.append(PointLine(f"{suit}{''.join(c.rank.text() for c in top)}", losers, top))
     return Count("losing trick count", "losers", tuple(lines))

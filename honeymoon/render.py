@@ -382,7 +382,7 @@ def _grid(cells: dict[str, str], classes: str, label: str, gap: int = 6) -> str:
         for where, html in sorted(cells.items(), key=lambda item: _SLOTS[item[0]]))
     return (f'<div class="{classes}" role="group" aria-label="{escape(label)}" style="display:inline-grid;'
             f'grid-template-columns:auto auto auto;gap:{gap}px;align-items:center;justify-items:center;'
-            f'vertical-align:top">{inner}</div>')
+            f'vertical-align:top;padding:5px">{inner}</div>')  # room for a winner's ring
 
 
 def _any_name(card: AnyCard) -> str:
@@ -515,14 +515,20 @@ def _seat_cards_html(cards: SeatCards, layout: str, width: int) -> tuple[str, st
             f"half-open dummy: {spoken or 'no card left'}")
 
 
+#: What the seat to act is to do, by phase, on its badge.
+_TURN_WORDS = {"auction": "to call", "bidding": "to bid", "play": "to play", "draw": "to act",
+               "choose-trump": "to name trumps"}
+
+
 def _seat_html(seat: int, name: str, content: tuple[str, str], *, where: str, compass: bool,
-               marks: Sequence[str] = (), notes: str = "") -> str:
-    """One seat of a diagram: its name and badges over its cards."""
+               marks: Sequence[str] = (), notes: str = "", turn: str = "to play") -> str:
+    """One seat of a diagram: its name and badges over its cards (``turn`` is what the seat to
+    act is to do: "to play", "to call", "to bid" …)."""
     badges = "".join(
         _badge(mark, text, style) for mark, text, style in (
             ("hm-dealer", "dealer", "border:1px solid currentColor"),
             ("hm-vulnerable", "vulnerable", f"background:{TEXT_RED};color:#fff"),
-            ("hm-to-play", "to play", "background:#f0a500;color:#000"))
+            ("hm-to-play", turn, "background:#f0a500;color:#000"))
         if mark in marks)
     extra = f' <span class="hm-seat-notes" style="font-weight:normal;font-size:0.85em">{escape(notes)}</span>'
     said = ", ".join([name, *(m.removeprefix("hm-").replace("-", " ") for m in marks),
@@ -549,7 +555,7 @@ def deal_html(seats: Sequence[SeatCards], *, names: Sequence[str] | None = None,
               centre: str | None = None, widow: Hand | int | None = None,
               layout: str | Sequence[str] = "rows", caption: str | None = None,
               compass: bool | None = None, notes: Mapping[int, str] | None = None,
-              to_play: int | None = None, width: int = 40) -> str:
+              to_play: int | None = None, turn: str = "to play", width: int = 40) -> str:
     """A deal as the usual diagram: the seats around a square, clockwise in seat order.
 
     Each seat is a :class:`~honeymoon.cards.Hand` (seen), a number of hidden cards (backs),
@@ -584,7 +590,8 @@ def deal_html(seats: Sequence[SeatCards], *, names: Sequence[str] | None = None,
         if hcp and isinstance(cards, Hand):
             note = f"{cards.hcp} HCP" + (f" · {note}" if note else "")
         cells[places[seat]] = _seat_html(seat, heads[seat], _seat_cards_html(cards, layouts[seat], width),
-                                         where=places[seat], compass=compass, marks=marks, notes=note)
+                                         where=places[seat], compass=compass, marks=marks, notes=note,
+                                         turn=turn)
     if centre is not None:
         cells["centre"] = centre
     elif compass:
@@ -752,7 +759,8 @@ def _bridge_table(view: Mapping[str, Any], players: int) -> tuple[str, list[str]
     table = deal_html(contents, names=seat_names, bottom=bottom, dealer=int(view.get("dealer", 0)),
                       vulnerable=vulnerable, centre=centre, widow=widow, layout=layouts, compass=compass,
                       notes={int(viewer): "you"} if viewer is not None and viewer < count else None,
-                      to_play=to_play if view.get("phase") != "over" else None)
+                      to_play=to_play if view.get("phase") != "over" else None,
+                      turn=_TURN_WORDS.get(str(view.get("phase")), "to act"))
     return table, seat_names, to_play
 
 
@@ -913,7 +921,7 @@ def _boerenbridge_view(view: Mapping[str, Any]) -> str:
         marks = [m for m, on in (("hm-dealer", p == view.get("dealer")),
                                  ("hm-to-play", p == current and phase != "over")) if on]
         cells[places[p]] = _seat_html(p, names[p], (cards, said), where=places[p], compass=False, marks=marks,
-                                      notes=note)
+                                      notes=note, turn=_TURN_WORDS.get(str(phase), "to act"))
     trump = Suit.parse(view["trump"]) if view.get("trump") else None
     centre = _boerenbridge_centre(view, count, names, bottom, trump)
     if centre:
@@ -992,14 +1000,16 @@ def count_html(count: Count) -> str:
 
 def deal_score_html(score: DealScore) -> str:
     """The walkthrough as a table: side, line, points, above or below."""
+    cell = "padding:2px 10px"
     rows = "".join(
-        f"<tr class='hm-line {'above' if line.above_line else 'below'}'><td>{line.side}</td>"
-        f"<td>{escape(line.label)}</td><td style='text-align:right'>{line.points}</td>"
-        f"<td>{line.where}</td></tr>"
+        f"<tr class='hm-line {'above' if line.above_line else 'below'}'><td style='{cell}'>{line.side}</td>"
+        f"<td style='{cell}'>{escape(line.label)}</td>"
+        f"<td style='{cell};text-align:right'>{line.points}</td><td style='{cell}'>{line.where}</td></tr>"
         for line in score.lines
     )
+    heads = "".join(f"<th style='{cell}'>{head}</th>" for head in ("side", "line", "points", ""))
     return (f'<table class="hm-deal-score"><caption>{escape(score.headline)}</caption>'
-            f"<tr><th>side</th><th>line</th><th>points</th><th></th></tr>{rows}</table>")
+            f"<tr>{heads}</tr>{rows}</table>")
 
 
 _PAD = "padding:2px 14px;text-align:right;border:none;background:transparent;min-width:3.5em"
@@ -1060,7 +1070,7 @@ def score_sheet_html(sheet: ScoreSheet) -> str:
         best = sheet.winner
         what = ("rubber over" if sheet.rubber_won_by is not None and not sheet.single_game
                 else "game over" if sheet.single_game and sheet.game_winners else "scoring over")
-        caption = f"{what}: " + ("a tie" if best is None else f"{escape(sheet.sides[best])} wins")
+        caption = f"{what}: " + ("a tie" if best is None else f"the winner is {escape(sheet.sides[best])}")
     else:
         caption = f"game {sheet.game + 1} in progress"
     said = ", ".join(f"{name} {total}" for name, total in zip(sheet.sides, sheet.totals, strict=True))

@@ -617,7 +617,7 @@ def test_score_sheet_html_rubber_over_and_names_escaped() -> None:
     assert "<script" not in html
     root = parse_fragment(html)
     caption = root.find("caption")
-    assert caption is not None and caption.text == "rubber over: O'Brien & co wins"
+    assert caption is not None and caption.text == "rubber over: the winner is O'Brien & co"
     heads = [th.text for th in root.find("thead").iter("th")]  # type: ignore[union-attr]
     assert heads == ["<script>alert(1)</script>", "O'Brien & co (vul)"]
     assert [tr.get("title") for tr in root.iter("tr") if tr.get("class") == "hm-game-line"] == [

@@ -448,7 +448,7 @@ def test_html_of_a_sheet_in_progress() -> None:
 def test_html_of_a_finished_rubber() -> None:
     sheet = _play(ScoreSheet(("Anna", "Ben")), [("4S", 10, 0), ("4H", 10, 1), ("3NT", 9, 0)])
     html = sheet._repr_html_()
-    assert "rubber over: Anna wins" in html
+    assert "rubber over: the winner is Anna" in html
     assert ">500<" in html and ">720<" in html
     assert html.count("hm-game-line") == 3
 
@@ -501,7 +501,7 @@ def test_close_ends_the_sheet_without_bonuses() -> None:
     sheet.record("4S", 10, declarer=0)
     sheet.close()
     assert sheet.is_over and sheet.totals == (120, 0) and sheet.winner == 0
-    assert "scoring over: Anna wins" in sheet._repr_html_()
+    assert "scoring over: the winner is Anna" in sheet._repr_html_()
     with pytest.raises(IllegalActionError):
         sheet.record("1NT", 7, declarer=1)
     assert sheet.finish() == []

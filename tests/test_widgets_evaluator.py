@@ -4,7 +4,7 @@ The hands and their counts are typed here and counted by hand:
 
 - ``AKJ52.Q4.K73.862``: ♠A 4 + ♠K 3 + ♠J 1 + ♥Q 2 + ♦K 3 = 13 HCP; 5 spades: 1 length point
   (standard) or 2 (honeymoon); ♥Q4 doubleton: 1 shortness point; 14 (15) total points; shape
-  5-3-3-2, balanced; quick tricks ♠AK 2 + ♦Kx ½ = 2.5; losers ♠ 1 (no Q) + ♥ 2 + ♦ 2 + ♣ 3 = 8.
+  5-3-3-2, balanced; quick tricks ♠AK 2 + ♦K7 ½ = 2.5; losers ♠ 1 (no Q) + ♥ 2 + ♦ 2 + ♣ 3 = 8.
 - ``KQJ5.AT874.9.A32``: ♠K 3 + ♠Q 2 + ♠J 1 + ♥A 4 + ♣A 4 = 14 HCP; 5 hearts: 1 length point
   (standard), 4 spades and 5 hearts: 1 + 2 = 3 (honeymoon); ♦9 singleton: 2 shortness points;
   shape 5-4-3-1 (♠4 ♥5 ♦1 ♣3), not balanced; quick tricks ♠KQ 1 + ♥A 1 + ♣A 1 = 3; losers
@@ -63,7 +63,7 @@ def test_every_count_of_a_typed_hand() -> None:
     assert row(ev, "total-points").endswith("14 points")
     assert row(ev, "shape") == "shape suit lengths ♠5 ♥2 ♦3 ♣3 5-3-3-2"
     assert row(ev, "balanced").startswith("balanced") and row(ev, "balanced").endswith("yes")
-    assert row(ev, "quick-tricks") == "quick tricks ♠AK 2 ( ♠A ♠K ) + ♦Kx 0.5 ( ♦K ♦7 ) 2.5 quick tricks"
+    assert row(ev, "quick-tricks") == "quick tricks ♠AK 2 ( ♠A ♠K ) + ♦K7 0.5 ( ♦K ♦7 ) 2.5 quick tricks"
     assert row(ev, "losing-trick-count").endswith("8 losers")
     assert "hm-card spades ace" in ev.view.value  # the cards are drawn by honeymoon.render
 

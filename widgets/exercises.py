@@ -115,9 +115,11 @@ def check_count(answer: object, count: Count, *, explain: bool = False) -> Feedb
     elif count.name == "high-card points":
         hint = (f"{lines} card{'s' if lines != 1 else ''} count here: go through them suit by suit "
                 "(A 4, K 3, Q 2, J 1)")
+    elif count.name.startswith("total points"):
+        hint = "add the high-card points and the length points, in the count you were asked for"
     else:
-        hint = (f"{lines} part{'s' if lines != 1 else ''} of the hand count for {count.name} here: "
-                "go through the suits one by one")
+        hint = (f"{lines} suit{'s' if lines != 1 else ''} of this hand count{'s' if lines == 1 else ''} "
+                f"for {count.name}: go through the suits one by one")
     return check(answer, right=lambda a: _number(a) == count.total, question=f"count {count}",
                  hint=hint, explanation=str(count), explain=explain)
 
@@ -132,7 +134,10 @@ def check_call(answer: object, auction: Auction, expected: Call | str, *, why: s
     def right(text: object) -> bool:
         return _call(text) == target
 
-    hint = "compare the strains in their bidding order: ♣ < ♦ < ♥ < ♠ < NT"
+    hint = {"Pass": "which call makes no bid at all?",
+            "X": "which call tells the opponents that their bid will fail, and raises the score?",
+            "XX": "which call answers a double of your own side's bid?"}.get(
+        target.code, "compare the strains in their bidding order: ♣ < ♦ < ♥ < ♠ < NT")
     if isinstance(answer, str):
         try:
             reason = auction.why_illegal(_call(answer))
@@ -191,7 +196,7 @@ def check_score(answer: object, score: DealScore, side: Side = "declarer", *,
                    + f" — {expected} for the {side}{where}." if lines
                    else f"{score.headline}: the {side} side scores nothing{where}.")
     return check(answer, right=lambda a: _number(a) == expected,
-                 question=f"score {score.contract} {score.tricks} {score.vulnerable} {side} {above_line}",
+                 question=f"score {score.lines} {side} {above_line}",
                  hint=hint, explanation=explanation, explain=explain)
 
 

@@ -81,7 +81,8 @@ class RubberExplorer(CourseWidget, w.VBox):
                                          style={"description_width": "initial"})
         self.honors_choice = w.Dropdown(options=[("no honors", 0), ("100", 100), ("150", 150)],
                                         description="Honors", layout=w.Layout(width="180px"))
-        self.holder_choice = w.Dropdown(options=[("held by declarer", None)]
+        # -1 stands for "declarer's side": a Dropdown reads None as "nothing chosen".
+        self.holder_choice = w.Dropdown(options=[("held by declarer", -1)]
                                         + [(f"held by {name}", side) for name, side in sides],
                                         layout=w.Layout(width="200px"))
         self.record_button = w.Button(description="Write the deal", button_style="primary")
@@ -223,7 +224,8 @@ class RubberExplorer(CourseWidget, w.VBox):
 
     def _record_from_controls(self) -> None:
         self.record(self.contract_text.value, self.tricks_slider.value, self.declarer_choice.value,
-                    honors=self.honors_choice.value, honors_holder=self.holder_choice.value)
+                    honors=self.honors_choice.value,
+                    honors_holder=None if self.holder_choice.value == -1 else self.holder_choice.value)
 
     # --- replaying -------------------------------------------------------------------------
     @classmethod
