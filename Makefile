@@ -27,7 +27,7 @@ lab: $(COURSE)
 	sh scripts/lab.sh $(LAB_ARGS)
 
 lint: $(TESTING)
-	$(BIN)/ruff check honeymoon widgets tests bench book/_ext
+	$(BIN)/ruff check honeymoon widgets tests bench book/_ext scripts
 
 typecheck: $(TESTING)
 	$(BIN)/mypy --strict honeymoon

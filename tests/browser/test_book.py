@@ -92,23 +92,29 @@ def test_lesson_page_shows_text_hand_plot_and_saved_widget(page: Page, lesson_ur
 
     # The HcpCounter as saved in the notebook, drawn by @jupyter-widgets/html-manager:
     # thirteen card buttons, the counter and the three buttons.
-    counter = page.locator(".hm-hcp-counter")
+    counter = page.locator(".hm-hcp-counter").first
     expect(counter).to_be_visible(timeout=20_000)
+    # Each widget is drawn once: the page loads the widget script once.
+    expect(page.locator(".hm-hcp-counter")).to_have_count(2)
+    expect(page.locator("script[src*='embed-amd']")).to_have_count(1)
     expect(counter.locator(".hm-card-toggle")).to_have_count(13)
     for label in ("Check", "Show the count", "New hand"):
         expect(counter.get_by_role("button", name=label, exact=True)).to_be_visible()
     expect(counter).to_contain_text("You counted")
 
-    # The exercises' solutions stay folded until the reader opens one.
-    solutions = page.locator(".admonition.dropdown")
-    expect(solutions.first).to_be_visible()
+    # The exercises' solutions stay folded until the reader opens one (HTML <details>, which
+    # JupyterLab folds too).
+    solutions = page.locator("details", has=page.locator("summary", has_text="Solution"))
+    assert solutions.count() >= 3
     for index in range(solutions.count()):
-        expect(solutions.nth(index).locator(":scope > :not(.admonition-title)").first).to_be_hidden()
+        expect(solutions.nth(index)).not_to_have_attribute("open", "")
     solution = solutions.first
-    answer = solution.locator(":scope > :not(.admonition-title)").first
-    solution.locator(".admonition-title").click()
+    solution.scroll_into_view_if_needed()
+    answer = solution.locator(":scope > :not(summary)").first
+    expect(answer).to_be_hidden()
+    solution.locator("summary").click()
     expect(answer).to_be_visible()
-    solution.locator(".admonition-title").click()
+    solution.locator("summary").click()
     expect(answer).to_be_hidden()
 
     counter.scroll_into_view_if_needed()
@@ -134,6 +140,7 @@ def test_widget_page_shows_every_widget_as_saved(page: Page, book_server: str) -
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(book_server + "widgets.html", wait_until="load")
     expect(page.get_by_role("heading", level=1, name="The widgets")).to_be_visible()
+    expect(page.locator(".cell_output .hm-hcp-counter")).to_have_count(2)  # each widget once
     for name in WIDGETS:
         widget = page.locator(f".cell_output .{name}").first
         widget.scroll_into_view_if_needed(timeout=20_000)

@@ -145,13 +145,13 @@ def test_hcp_counter_counts_a_clicked_ace_live(lab: Lab, page: Page) -> None:
     expect(panel.locator(".hm-hcp-counter")).to_have_count(0)
     page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
 
-    counter = panel.locator(".hm-hcp-counter")
+    counter = panel.locator(".hm-hcp-counter").first
     expect(counter).to_be_visible(timeout=60_000)
     expect(counter.locator(".hm-card-toggle")).to_have_count(13)
     expect(counter).to_contain_text(re.compile(r"You counted:.*\b0 HCP"))
 
-    # Pick an ace (the lesson's hand, AKJ52.Q4.K73.862, has one): the kernel counts 4.
-    ace = counter.locator(".hm-card-toggle", has_text=re.compile(r"^♠A")).first
+    # Pick an ace (the lesson's first counter deals J9.AJT.KT53.A964): the kernel counts 4.
+    ace = counter.locator(".hm-card-toggle", has_text=re.compile(r"^[♠♥♦♣]A")).first
     ace.scroll_into_view_if_needed()
     ace.click()
     expect(ace).to_have_class(re.compile(r"\bmod-active\b"))
