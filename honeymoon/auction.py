@@ -238,6 +238,27 @@ class Auction:
             return None
         return self._namers[self._bid_side, self._last_bid.strain]
 
+    @property
+    def opening_leader(self) -> int | None:
+        """Who leads to the first trick: the player on declarer's left (the next to call after
+        him), in every form without a dummy of its own; ``None`` until there is a declarer.
+
+        >>> auction = Auction(players=4, first=0)
+        >>> for call in "1H P 4H P P P".split():
+        ...     auction.call(call)
+        >>> auction.declarer, auction.dummy, auction.opening_leader
+        (0, 2, 1)
+        """
+        declarer = self.declarer
+        return None if declarer is None else (declarer + 1) % self.players
+
+    @property
+    def dummy(self) -> int | None:
+        """With four players, declarer's partner, whose hand is laid face up after the opening
+        lead; ``None`` otherwise (two and three players have no partner)."""
+        declarer = self.declarer
+        return None if declarer is None or self.players != 4 else (declarer + 2) % 4
+
     def __str__(self) -> str:
         return " ".join(str(c) for c in self.calls) or "(no calls)"
 

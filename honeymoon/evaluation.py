@@ -23,6 +23,7 @@ from honeymoon.cards import DISPLAY_ORDER, Card, Hand, Rank, Suit
 from honeymoon.errors import ConfigError, NotationError
 
 __all__ = [
+    "BALANCED_SHAPES",
     "LENGTH_COUNTS",
     "Count",
     "PointLine",
@@ -42,7 +43,8 @@ __all__ = [
 #: [honeymoon-fr] gives for the draw form (4 cards +1, 5 cards +2, 6 cards +3).
 LENGTH_COUNTS: dict[str, int] = {"standard": 5, "honeymoon": 4}
 
-_BALANCED = {(4, 3, 3, 3), (4, 4, 3, 2), (5, 3, 3, 2)}
+#: The balanced shapes: no void, no singleton, at most one doubleton.
+BALANCED_SHAPES = ((4, 3, 3, 3), (4, 4, 3, 2), (5, 3, 3, 2))
 
 
 def as_hand(hand: Hand | str) -> Hand:
@@ -156,7 +158,7 @@ def shape(hand: Hand | str) -> tuple[int, ...]:
 def is_balanced(hand: Hand | str) -> bool:
     """A 13-card hand of shape 4-3-3-3, 4-4-3-2 or 5-3-3-2 (no void, no singleton, one doubleton at most)."""
     hand = as_hand(hand)
-    return shape(hand) in _BALANCED
+    return shape(hand) in BALANCED_SHAPES
 
 
 def quick_tricks(hand: Hand | str) -> Count:

@@ -43,6 +43,7 @@ from typing import NoReturn
 from honeymoon import DECK, Auction, Card, Contract, Hand, ScoreSheet, Suit, deal, render, score_deal
 from honeymoon.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Bid, Call, Doubling, Strain
 from honeymoon.evaluation import (
+    BALANCED_SHAPES,
     distribution,
     hcp,
     is_balanced,
@@ -76,8 +77,9 @@ COMPASS = render.COMPASS
 SIDES_4 = ("North-South", "East-West")
 #: The game level of each strain: 3NT, 4♥, 4♠, 5♣, 5♦.
 GAME_LEVEL = {Strain.CLUBS: 5, Strain.DIAMONDS: 5, Strain.HEARTS: 4, Strain.SPADES: 4, Strain.NOTRUMP: 3}
-#: The balanced shapes, as the lesson on judging a hand names them (see evaluation.is_balanced).
-BALANCED_SHAPES = "4-3-3-3, 4-4-3-2 and 5-3-3-2"
+#: The balanced shapes, as the lesson on judging a hand names them.
+BALANCED = ", ".join("-".join(map(str, form)) for form in BALANCED_SHAPES[:-1]) + " and " + "-".join(
+    map(str, BALANCED_SHAPES[-1]))
 #: The two length counts, worded as the lessons word them.
 LENGTH_WORDS = {
     "standard": "the standard count (+1 for each card beyond the fourth in a suit)",
@@ -373,7 +375,7 @@ def judge_question(hand: Hand) -> Question:
         answer=_up(f"shape {form}; {'balanced' if balanced else 'unbalanced'}; "
                    f"{_plural(qt.total, 'quick trick')}; {_plural(ltc.total, 'loser')}."),
         why=(f"Suit lengths {md(suits)}, longest first: {form}.",
-             f"{form} is {'one' if balanced else 'none'} of the balanced shapes ({BALANCED_SHAPES}: "
+             f"{form} is {'one' if balanced else 'none'} of the balanced shapes ({BALANCED}: "
              "no void, no singleton, one doubleton at most)" + ("." if balanced else ": unbalanced."),
              f"Quick tricks: {md(str(qt))}.",
              f"Losing-trick count: {md(str(ltc))}."),
@@ -511,13 +513,14 @@ def contract_question(auction: Auction, names: Sequence[str], *, table: bool = F
     contract, declarer = auction.contract, auction.declarer
     assert contract is not None and declarer is not None
     players = auction.players
-    leader = (declarer + 1) % players
+    leader = auction.opening_leader
     why = _declarer_steps(auction, names)
     facts: Facts = {"players": players, "first": auction.first, "calls": [str(c) for c in auction.calls],
                     "contract": contract.code, "declarer": declarer, "leader": leader}
     dealer = _dealer_of(auction)
     if table:
-        dummy = (declarer + 2) % 4
+        dummy = auction.dummy
+        assert dummy is not None
         facts |= {"dummy": dummy, "tricks_needed": contract.tricks_needed}
         blanks: tuple[str, ...] = ("Contract", "Declarer", "Dummy", "Opening leader", "Tricks needed")
         answer = (f"{md(str(contract))} by {names[declarer]}; dummy {names[dummy]}; "
