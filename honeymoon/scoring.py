@@ -161,15 +161,16 @@ class DealScore:
         return self.total("defenders", above_line=True)
 
     @property
+    def outcome(self) -> str:
+        """``made with 1 overtrick``, ``made exactly`` or ``down 2``."""
+        if self.result > 0:
+            return f"made with {_plural(self.result, 'overtrick')}"
+        return "made exactly" if self.result == 0 else f"down {-self.result}"
+
+    @property
     def headline(self) -> str:
         """``4♠ made with 1 overtrick (11 tricks), not vulnerable``."""
-        if self.result > 0:
-            outcome = f"made with {_plural(self.result, 'overtrick')}"
-        elif self.result == 0:
-            outcome = "made exactly"
-        else:
-            outcome = f"down {-self.result}"
-        return (f"{self.contract} {outcome} ({_plural(self.tricks, 'trick')}), "
+        return (f"{self.contract} {self.outcome} ({_plural(self.tricks, 'trick')}), "
                 f"{vulnerability_word(self.vulnerable)}")
 
     def walkthrough(self) -> str:

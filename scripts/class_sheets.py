@@ -315,12 +315,7 @@ def tricks_needed_question(contracts: Sequence[Contract]) -> Question:
 def result_question(contract: Contract, tricks: int) -> Question:
     """Did the contract make, and by how many tricks over or short."""
     score = score_deal(contract, tricks)
-    if score.result > 0:
-        outcome = f"made, with {_plural(score.result, 'overtrick')}"
-    elif score.result == 0:
-        outcome = "made exactly"
-    else:
-        outcome = f"down {-score.result} (short by {_plural(-score.result, 'trick')})"
+    outcome = score.outcome + (f" (short by {_plural(-score.result, 'trick')})" if score.result < 0 else "")
     return Question(
         kind="result",
         prompt=(f"Declarer plays {_contract(contract)} and takes {tricks} tricks. "
