@@ -495,6 +495,12 @@ def _badge(kind: str, text: str, style: str) -> str:
     return f'<span class="hm-badge {kind}" style="{_BADGE};{style}">{escape(text)}</span>'
 
 
+def _fan_width(layout: str, width: int) -> int:
+    """A fan shows each card's corner only: it is drawn larger than the other seats' cards, so
+    that a reader's own hand reads at book width."""
+    return width * 7 // 5 if layout == "fan" else width
+
+
 def _seat_cards_html(cards: SeatCards, layout: str, width: int) -> tuple[str, str]:
     """A seat's cards as HTML, and how a screen reader says them."""
     if isinstance(cards, Hand):
@@ -589,9 +595,9 @@ def deal_html(seats: Sequence[SeatCards], *, names: Sequence[str] | None = None,
         note = (notes or {}).get(seat, "")
         if hcp and isinstance(cards, Hand):
             note = f"{cards.hcp} HCP" + (f" · {note}" if note else "")
-        cells[places[seat]] = _seat_html(seat, heads[seat], _seat_cards_html(cards, layouts[seat], width),
-                                         where=places[seat], compass=compass, marks=marks, notes=note,
-                                         turn=turn)
+        shown = _seat_cards_html(cards, layouts[seat], _fan_width(layouts[seat], width))
+        cells[places[seat]] = _seat_html(seat, heads[seat], shown, where=places[seat], compass=compass,
+                                         marks=marks, notes=note, turn=turn)
     if centre is not None:
         cells["centre"] = centre
     elif compass:
