@@ -83,7 +83,7 @@ def test_a_rubber_won_two_games_to_none() -> None:
     assert sheet.totals == (120 + 30 + 100 + 100 + 700, 60)
     assert sheet.entries[-1].points == 700 and sheet.entries[-1].line.kind == "rubber"
     assert "rubber won 2–0" in rubber.last.value and "hm-kind-rubber" in rubber.last.value
-    assert "Over: Anna wins" in text(rubber.status.value)
+    assert "Over: the winner is Anna" in text(rubber.status.value)
     assert rubber.record_button.disabled and rubber.stop_button.disabled
 
 
