@@ -307,7 +307,8 @@ class RubberExplorer(CourseWidget, w.VBox):
             for side, (name, games) in enumerate(zip(sheet.sides, sheet.games_won, strict=True)))
         if sheet.is_over:
             winner = sheet.winner
-            state = ("Over: a tie" if winner is None else f"Over: the winner is {escape(sheet.sides[winner])}")
+            state = ("Over: a tie" if winner is None
+                     else f"Over: the winner is {escape(sheet.sides[winner])}")
             state += f" ({' – '.join(str(t) for t in sheet.totals)})."
         else:
             state = f"Deal {len(sheet.deals) + 1}, game {sheet.game + 1}."
