@@ -76,3 +76,4 @@ bench: $(TESTING)
 	$(BIN)/python bench/engine.py
 	$(BIN)/python bench/boerenbridge.py
 	$(BIN)/python bench/widgets.py
+	$(BIN)/python bench/deals.py
