@@ -77,3 +77,4 @@ bench: $(TESTING)
 	$(BIN)/python bench/boerenbridge.py
 	$(BIN)/python bench/widgets.py
 	$(BIN)/python bench/deals.py
+	$(BIN)/python bench/double_dummy.py

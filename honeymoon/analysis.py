@@ -1,0 +1,733 @@
+"""Double-dummy analysis: how many tricks a side takes when every card is known and both sides
+play perfectly.
+
+"Double dummy" means every player sees every hand, as if both the partner's and the
+opponents' hands were laid face up like a dummy. The answer is the best any declarer could do
+against the best defence: a yardstick for a played deal, not a prediction of it.
+
+Two players, one card each, hearts led: the ♥A wins.
+
+>>> from honeymoon import Hand
+>>> dd_tricks([Hand.parse("-.A.-.-"), Hand.parse("-.K.-.-")], "NT", leader=1)
+0
+
+With spades trumps, the void player ruffs the ace of hearts:
+
+>>> dd_tricks([Hand.parse("-.A.-.-"), Hand.parse("2.-.-.-")], "S", leader=0)
+0
+
+Hands are given in seat order; seats play in order 0, 1, 2, … and, with four seats, 0 and 2
+are partners against 1 and 3. With three, ``sides`` says who plays with whom.
+
+Which solver answers
+--------------------
+
+- Two and three seats, and four seats of up to 8 cards each: the library's own solver
+  (:func:`dd_tricks` with ``engine="library"`` forces it at any size). It is a null-window
+  alpha-beta search, one whole trick at a time, over the number of tricks (like MTD(f)), with:
+
+  * a transposition table keyed on the cards still in play, renumbered by their rank among
+    those cards, so that ♠AK against ♠Q and ♠K5 against ♠2 (once the A Q J … are gone) are
+    the same position; the non-trump suits are interchangeable, so they are sorted in the key;
+  * equivalent cards searched once: cards next to each other in rank among the cards still in
+    play, in the same hand (♠KQ when the ♠A is out) play alike;
+  * quick tricks: the side on lead surely takes its top winners in suits where no opponent can
+    ruff, so a search that needs no more than that stops at once.
+
+- Four seats of more than 8 cards each, and :func:`dd_table` for four seats: endplay (the DDS
+  solver), an extra of the ``course`` set, imported on first use.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+from honeymoon.calls import Contract, Strain
+from honeymoon.cards import DECK, Card, Hand
+from honeymoon.errors import ConfigError, NotationError
+
+if TYPE_CHECKING:  # endplay is an extra of the course set, imported on first use
+    from endplay.types import Deal, Denom
+
+    from honeymoon.game import Game
+
+__all__ = ["CardVerdict", "dd_table", "dd_tricks", "review"]
+
+#: Above this many cards per hand, four-seat :func:`dd_tricks` asks endplay (DDS) by default.
+LIBRARY_FOUR_SEAT_LIMIT = 8
+
+_SUIT_MASK = (1 << 13) - 1
+
+
+# --------------------------------------------------------------------------------------------
+# Checking what the caller gives
+# --------------------------------------------------------------------------------------------
+
+
+def _check_hands(hands: object) -> tuple[Hand, ...]:
+    if isinstance(hands, (str, bytes, Hand)) or not isinstance(hands, Sequence):
+        raise NotationError(f"give the hands as a list of 2, 3 or 4 Hand values, not {hands!r}")
+    found = tuple(hands)
+    if not 2 <= len(found) <= 4:
+        raise NotationError(f"double-dummy analysis takes 2, 3 or 4 hands, not {len(found)}")
+    for seat, hand in enumerate(found):
+        if not isinstance(hand, Hand):
+            raise NotationError(f"seat {seat} holds {hand!r}: give a Hand, e.g. Hand.parse('AK.Q.-.-')")
+    sizes = {len(hand) for hand in found}
+    if len(sizes) != 1:
+        counts = ", ".join(str(len(hand)) for hand in found)
+        raise NotationError(f"every hand must hold as many cards as the others, not {counts}")
+    size = sizes.pop()
+    if not 1 <= size <= 16:
+        raise NotationError(f"each hand must hold 1 to 16 cards, not {size}")
+    seen: set[Card] = set()
+    for hand in found:
+        twice = sorted(seen & hand.cards)
+        if twice:
+            raise NotationError(f"{' '.join(map(str, twice))} is in two hands: a card is held once")
+        seen |= hand.cards
+    return found
+
+
+def _check_strain(strain: object) -> Strain:
+    if isinstance(strain, Strain):
+        return strain
+    if isinstance(strain, str):
+        return Strain.parse(strain)
+    raise NotationError(f"a strain is a Strain or its text (S, H, D, C, NT), not {strain!r}")
+
+
+def _check_seat(seat: object, seats: int, what: str) -> int:
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < seats:
+        raise ConfigError(f"the {what} is a seat number from 0 to {seats - 1}, not {seat!r}")
+    return seat
+
+
+def _check_sides(sides: object, seats: int, leader: int) -> tuple[int, ...]:
+    """Each seat's side as 0 or 1, the leader's side being 0."""
+    if sides is None:
+        if seats == 3:
+            return tuple(0 if seat == leader else 1 for seat in range(3))
+        return tuple((seat - leader) % 2 for seat in range(seats))
+    if not isinstance(sides, tuple) or len(sides) != seats:
+        raise ConfigError(f"sides is a tuple with the side of each of the {seats} seats, not {sides!r}")
+    names = set(sides)
+    if len(names) != 2:
+        raise ConfigError(f"sides must put the seats on exactly two sides, not {sides!r}")
+    mine = sides[leader]
+    found = tuple(0 if side == mine else 1 for side in sides)
+    if seats != 3 and found != tuple((seat - leader) % 2 for seat in range(seats)):
+        raise ConfigError(
+            f"with {seats} seats the sides are fixed (seats 0 and 2 against 1 and 3): "
+            f"sides is only for three seats, not {sides!r}"
+        )
+    return found
+
+
+def _bits(hand: Hand) -> int:
+    """A hand as one number: bit ``13 * suit + rank - 2`` set for each card (the card's number)."""
+    value = 0
+    for card in hand.cards:
+        value |= 1 << card
+    return value
+
+
+# --------------------------------------------------------------------------------------------
+# Tables shared by the solvers (each suit is a 13-bit mask: bit 0 the two, bit 12 the ace)
+# --------------------------------------------------------------------------------------------
+
+_PATTERNS: dict[int, int] = {}
+_CLASSES: dict[int, tuple[int, ...]] = {}
+
+
+def _pattern(mine: int, both: int) -> int:
+    """The owners of a suit's cards still in play, high to low, ``1`` for ``mine``, after a
+    leading ``1`` that marks the length: ♠AK9 against ♠Q2 and ♠J94 against ♠82 both give 0b111010."""
+    key = both << 13 | mine
+    found = _PATTERNS.get(key)
+    if found is None:
+        found, bit = 1, 1 << 12
+        while bit:
+            if both & bit:
+                found = found << 1 | (1 if mine & bit else 0)
+            bit >>= 1
+        if len(_PATTERNS) > 1 << 20:
+            _PATTERNS.clear()
+        _PATTERNS[key] = found
+    return found
+
+
+def _classes(mine: int, others: int) -> tuple[int, ...]:
+    """One card (as a bit) for each run of ``mine`` with no card of ``others`` between: high to
+    low. Cards of a run are equivalent, so the search tries one of each."""
+    key = others << 13 | mine
+    found = _CLASSES.get(key)
+    if found is None:
+        runs: list[int] = []
+        previous_mine = False
+        bit = 1 << 12
+        while bit:
+            if mine & bit:
+                if not previous_mine:
+                    runs.append(bit)
+                previous_mine = True
+            elif others & bit:
+                previous_mine = False
+            bit >>= 1
+        found = tuple(runs)
+        if len(_CLASSES) > 1 << 20:
+            _CLASSES.clear()
+        _CLASSES[key] = found
+    return found
+
+
+def _count(mask: int) -> int:
+    return bin(mask).count("1")
+
+
+# --------------------------------------------------------------------------------------------
+# Two seats: the fast solver
+# --------------------------------------------------------------------------------------------
+
+
+class _TwoSeats:
+    """Whole-trick null-window search for two hands, each a 52-bit number; the first hand is on
+    lead. The table maps a position (seen from the side on lead) to bounds on its tricks."""
+
+    def __init__(self, trump: int) -> None:
+        self.trump = trump
+        self.table: dict[int, tuple[int, int]] = {}
+        self.shifts = [13 * s for s in range(4)]
+        others = [s for s in range(4) if s != trump]
+        # Suits to try on lead: trumps last (a trump lead is rarely the refutation to try first).
+        self.lead_order = others + ([trump] if trump >= 0 else [])
+
+    def key(self, lead: int, other: int) -> int:
+        trump = self.trump
+        codes = []
+        for suit in range(4):
+            a = lead >> 13 * suit & _SUIT_MASK
+            b = other >> 13 * suit & _SUIT_MASK
+            code = _pattern(a, a | b)
+            if suit == trump:
+                code <<= 45
+            codes.append(code)
+        if trump >= 0:
+            top = codes.pop(trump)
+            codes.sort()
+            return top | codes[0] << 30 | codes[1] << 15 | codes[2]
+        codes.sort()
+        return codes[0] << 45 | codes[1] << 30 | codes[2] << 15 | codes[3]
+
+    def quick_tricks(self, lead: int, other: int) -> int:
+        """Tricks the side on lead surely takes by cashing its top cards (see the module's text)."""
+        trump = self.trump
+        if trump >= 0:
+            t_lead = lead >> 13 * trump & _SUIT_MASK
+            t_other = other >> 13 * trump & _SUIT_MASK
+        else:
+            t_lead = t_other = 0
+        total = 0
+        if trump >= 0 and t_other:
+            top = _count(t_lead >> t_other.bit_length())
+            if top >= _count(t_other):  # draw every trump, then cash as at no-trump
+                total = _count(t_lead)
+                ruffing = False
+            else:
+                total = top
+                ruffing = True
+        else:
+            total = _count(t_lead)
+            ruffing = False
+        for suit in range(4):
+            if suit == trump:
+                continue
+            a = lead >> 13 * suit & _SUIT_MASK
+            if not a:
+                continue
+            b = other >> 13 * suit & _SUIT_MASK
+            top = _count(a >> b.bit_length())
+            if ruffing:
+                total += min(top, _count(b))
+            elif top >= _count(b):
+                total += _count(a)
+            else:
+                total += top
+        return total
+
+    def can_take(self, lead: int, other: int, need: int, left: int) -> bool:
+        """Whether the side on lead (``lead``) takes ``need`` of the ``left`` tricks."""
+        if need <= 0:
+            return True
+        if need > left:
+            return False
+        if left == 1:
+            return self.last_trick(lead, other)
+        key = self.key(lead, other)
+        table = self.table
+        low, high = table.get(key, (0, left))
+        if low >= need:
+            return True
+        if high < need:
+            return False
+        quick = self.quick_tricks(lead, other)
+        if quick >= need:
+            table[key] = (quick, high)
+            return True
+        if quick > low:
+            low = quick
+        trump = self.trump
+        for suit in self.lead_order:
+            shift = 13 * suit
+            a = lead >> shift & _SUIT_MASK
+            if not a:
+                continue
+            b = other >> shift & _SUIT_MASK
+            for card in _classes(a, b):
+                after_lead = lead ^ card << shift
+                refuted = False
+                if b:
+                    # Follow suit: try winning with the cheapest winner first, then the rest low to high.
+                    replies = _classes(b, a)
+                    winners = [r for r in replies if r > card]
+                    order = winners[-1:] + [r for r in reversed(replies) if r < card] + winners[-2::-1]
+                    for reply in order:
+                        after_other = other ^ reply << shift
+                        if reply > card:
+                            ok = not self.can_take(after_other, after_lead, left - need, left - 1)
+                        else:
+                            ok = self.can_take(after_lead, after_other, need - 1, left - 1)
+                        if not ok:
+                            refuted = True
+                            break
+                else:
+                    for discard_suit in self.discard_order(suit):
+                        dshift = 13 * discard_suit
+                        d = other >> dshift & _SUIT_MASK
+                        if not d:
+                            continue
+                        mine = lead >> dshift & _SUIT_MASK
+                        for reply in reversed(_classes(d, mine)):
+                            after_other = other ^ reply << dshift
+                            if discard_suit == trump:
+                                ok = not self.can_take(after_other, after_lead, left - need, left - 1)
+                            else:
+                                ok = self.can_take(after_lead, after_other, need - 1, left - 1)
+                            if not ok:
+                                refuted = True
+                                break
+                        if refuted:
+                            break
+                if not refuted:
+                    table[key] = (max(low, need), high)
+                    return True
+        table[key] = (low, need - 1)
+        return False
+
+    def discard_order(self, led: int) -> list[int]:
+        trump = self.trump
+        rest = [s for s in range(4) if s != led and s != trump]
+        return ([trump] if trump >= 0 and trump != led else []) + rest
+
+    def last_trick(self, lead: int, other: int) -> bool:
+        card = lead.bit_length() - 1
+        reply = other.bit_length() - 1
+        suit, reply_suit = card // 13, reply // 13
+        if suit == reply_suit:
+            return card > reply
+        return reply_suit != self.trump
+
+
+# --------------------------------------------------------------------------------------------
+# Any number of seats: one card at a time
+# --------------------------------------------------------------------------------------------
+
+
+class _AnySeats:
+    """Null-window search for 2 to 4 seats with sides; the table holds whole-trick positions."""
+
+    def __init__(self, hands: list[int], sides: tuple[int, ...], trump: int) -> None:
+        self.hands = hands
+        self.sides = sides
+        self.seats = len(hands)
+        self.trump = trump
+        self.table: dict[tuple[int, ...], tuple[int, int]] = {}
+
+    def key(self, leader: int) -> tuple[int, ...]:
+        codes = []
+        hands = self.hands
+        for suit in range(4):
+            shift = 13 * suit
+            masks = [hand >> shift & _SUIT_MASK for hand in hands]
+            both = 0
+            for mask in masks:
+                both |= mask
+            code, bit = 1, 1 << 12
+            while bit:
+                if both & bit:
+                    owner = 0
+                    while not masks[owner] & bit:
+                        owner += 1
+                    code = code << 2 | owner
+                bit >>= 1
+            codes.append(code)
+        if self.trump >= 0:
+            top = codes.pop(self.trump)
+            codes.sort()
+            return (leader, top, *codes)
+        codes.sort()
+        return (leader, *codes)
+
+    def quick_tricks(self, leader: int) -> int:
+        trump, hands = self.trump, self.hands
+        mine = hands[leader]
+        others = [hand for seat, hand in enumerate(hands) if seat != leader]
+        rest = 0
+        for hand in others:
+            rest |= hand
+        ruffers = [] if trump < 0 else [h for h in others if h >> 13 * trump & _SUIT_MASK]
+        total = 0
+        for suit in range(4):
+            shift = 13 * suit
+            a = mine >> shift & _SUIT_MASK
+            if not a:
+                continue
+            top = _count(a >> (rest >> shift & _SUIT_MASK).bit_length())
+            if suit != trump:
+                for hand in ruffers:
+                    top = min(top, _count(hand >> shift & _SUIT_MASK))
+            total += top
+        return total
+
+    def can_take(self, leader: int, need: int, left: int) -> bool:
+        if need <= 0:
+            return True
+        if need > left:
+            return False
+        key = self.key(leader)
+        low, high = self.table.get(key, (0, left))
+        if low >= need:
+            return True
+        if high < need:
+            return False
+        quick = self.quick_tricks(leader)
+        if quick >= need:
+            self.table[key] = (quick, high)
+            return True
+        low = max(low, quick)
+        result = self.play(leader, leader, 0, -1, -1, -1, need, left)
+        self.table[key] = (max(low, need), high) if result else (low, need - 1)
+        return result
+
+    def play(self, leader: int, seat: int, table: int, led: int, winner: int, top: int,
+             need: int, left: int) -> bool:
+        """Whether the leader's side takes ``need`` tricks, ``seat`` to play to the trick, the cards
+        already played being ``table`` (bits), the best so far ``top`` held by ``winner``."""
+        hands, trump = self.hands, self.trump
+        hand = hands[seat]
+        ours = self.sides[seat] == self.sides[leader]
+        nxt = (seat + 1) % self.seats
+        last = nxt == leader
+        if led >= 0 and hand >> 13 * led & _SUIT_MASK:
+            suits = [led]
+        else:
+            suits = [s for s in range(4) if hand >> 13 * s & _SUIT_MASK]
+        in_play = table
+        for other in hands:
+            in_play |= other
+        for suit in suits:
+            shift = 13 * suit
+            mine = hand >> shift & _SUIT_MASK
+            others = (in_play >> shift & _SUIT_MASK) & ~mine
+            for bit in _classes(mine, others):
+                card = bit << shift
+                index = suit * 13 + bit.bit_length() - 1
+                if led < 0:
+                    new_led, new_winner, new_top = suit, seat, index
+                else:
+                    new_led, new_winner, new_top = led, winner, top
+                    top_suit = top // 13
+                    if (suit == top_suit and index > top) or (suit == trump and top_suit != trump):
+                        new_winner, new_top = seat, index
+                hands[seat] = hand ^ card
+                if last:
+                    if self.sides[new_winner] == self.sides[leader]:
+                        ok = self.can_take(new_winner, need - 1, left - 1)
+                    else:
+                        ok = not self.can_take(new_winner, left - need, left - 1)
+                else:
+                    ok = self.play(leader, nxt, table | card, new_led, new_winner, new_top, need, left)
+                hands[seat] = hand
+                if ok == ours:
+                    return ok
+        return not ours
+
+
+def _search(can_take: Callable[[int], bool], left: int, guess: int) -> int:
+    """The exact number of tricks from null-window tests ("can the side take ``need``?"),
+    starting at ``guess`` and stepping towards the answer (as MTD(f) does)."""
+    low, high = 0, left
+    while low < high:
+        probe = min(max(guess, low + 1), high)
+        if can_take(probe):
+            low, guess = probe, probe + 1
+        else:
+            high, guess = probe - 1, probe - 1
+    return low
+
+
+def _library_tricks(hands: tuple[Hand, ...], strain: Strain, leader: int,
+                    sides: tuple[int, ...]) -> int:
+    trump = -1 if strain.suit is None else int(strain.suit)
+    bits = [_bits(hand) for hand in hands]
+    left = len(hands[0])
+    if len(hands) == 2:
+        two = _TwoSeats(trump)
+        lead, other = bits[leader], bits[1 - leader]
+        guess = two.quick_tricks(lead, other)
+        return _search(lambda need: two.can_take(lead, other, need, left), left, guess)
+    many = _AnySeats(bits, sides, trump)
+    return _search(lambda need: many.can_take(leader, need, left), left, many.quick_tricks(leader))
+
+
+# --------------------------------------------------------------------------------------------
+# endplay (DDS), for big four-seat positions and four-seat tables
+# --------------------------------------------------------------------------------------------
+
+
+def _endplay_deal(hands: tuple[Hand, ...], strain: Strain, leader: int) -> Deal:
+    """The hands as an endplay deal, ``leader`` on lead; a clear error if endplay is missing."""
+    try:
+        from endplay.types import Deal, Player
+    except ImportError as error:  # pragma: no cover - depends on the installation
+        raise ConfigError(
+            "four-hand double-dummy analysis of big hands needs endplay (the DDS solver): "
+            "install the course extra, e.g. pip install 'honeymoon-bridge[course]'"
+        ) from error
+    board = Deal("N:" + " ".join(hand.pbn() for hand in hands))
+    board.first = Player(leader)
+    board.trump = _endplay_denom(strain)
+    return board
+
+
+def _endplay_denom(strain: Strain) -> Denom:
+    from endplay.types import Denom
+
+    return {Strain.SPADES: Denom.spades, Strain.HEARTS: Denom.hearts,
+            Strain.DIAMONDS: Denom.diamonds, Strain.CLUBS: Denom.clubs,
+            Strain.NOTRUMP: Denom.nt}[strain]
+
+
+def _endplay_tricks(hands: tuple[Hand, ...], strain: Strain, leader: int) -> int:
+    board = _endplay_deal(hands, strain, leader)
+    from endplay.dds import solve_board
+
+    return max(tricks for _, tricks in solve_board(board))
+
+
+# --------------------------------------------------------------------------------------------
+# The public functions
+# --------------------------------------------------------------------------------------------
+
+
+def dd_tricks(hands: Sequence[Hand], strain: Strain | str, leader: int, *,
+              sides: tuple[object, ...] | None = None,
+              engine: Literal["auto", "library", "endplay"] = "auto") -> int:
+    """Tricks the leader's side takes when both sides play perfectly, seeing all the cards.
+
+    ``hands`` are 2, 3 or 4 hands of equal size (1 to 16 cards) in seat order; ``leader`` is
+    the seat that leads to the first trick. With three seats, ``sides`` gives each seat's side,
+    e.g. ``(0, 1, 1)``; by default the leader plays alone against the other two. ``engine``
+    picks the solver (see the module's text): ``"auto"`` uses endplay only for four hands of
+    more than 8 cards.
+
+    The ♠A and ♠K, ♥2 against the ♠Q and two hearts: at no-trump, led by the ace, 2 tricks; at
+    hearts, the opponent ruffs the second spade.
+
+    >>> from honeymoon import Hand
+    >>> ak, q = Hand.parse("AK.2.-.-"), Hand.parse("Q.J3.-.-")
+    >>> dd_tricks([ak, q], "NT", 0), dd_tricks([ak, q], "H", 0)
+    (2, 1)
+
+    Four seats: seats 0 and 2 together.
+
+    >>> dd_tricks([Hand.parse("A.-.-.-"), Hand.parse("K.-.-.-"), Hand.parse("2.-.-.-"),
+    ...            Hand.parse("Q.-.-.-")], "NT", leader=2)
+    1
+    >>> dd_tricks([ak, q], "NT", leader=2)
+    Traceback (most recent call last):
+    ...
+    honeymoon.errors.ConfigError: the leader is a seat number from 0 to 1, not 2
+    """
+    found = _check_hands(hands)
+    trumps = _check_strain(strain)
+    seat = _check_seat(leader, len(found), "leader")
+    side_of = _check_sides(sides, len(found), seat)
+    if engine not in ("auto", "library", "endplay"):
+        raise ConfigError(f"engine is 'auto', 'library' or 'endplay', not {engine!r}")
+    use_endplay = engine == "endplay" or (
+        engine == "auto" and len(found) == 4 and len(found[0]) > LIBRARY_FOUR_SEAT_LIMIT)
+    if use_endplay:
+        if len(found) != 4 or len(found[0]) > 13:
+            raise ConfigError("endplay solves four hands of at most 13 cards each")
+        return _endplay_tricks(found, trumps, seat)
+    return _library_tricks(found, trumps, seat, side_of)
+
+
+def dd_table(hands: Sequence[Hand]) -> dict[tuple[Strain, int], int]:
+    """Tricks for every strain and every declarer: ``table[strain, declarer]``.
+
+    The seat after the declarer leads. Two hands use the library's solver, four hands endplay.
+
+    >>> from honeymoon import Hand, Strain
+    >>> table = dd_table([Hand.parse("AK.2.-.-"), Hand.parse("Q.J3.-.-")])
+    >>> table[Strain.NOTRUMP, 0], table[Strain.NOTRUMP, 1], table[Strain.HEARTS, 1]
+    (1, 1, 2)
+    """
+    found = _check_hands(hands)
+    seats = len(found)
+    if seats == 2:
+        left = len(found[0])
+        return {(strain, declarer): left - dd_tricks(found, strain, 1 - declarer)
+                for strain in Strain for declarer in (0, 1)}
+    if seats != 4:
+        raise ConfigError(f"dd_table takes 2 or 4 hands, not {seats}: use dd_tricks for three")
+    size = len(found[0])
+    if size > 13:
+        raise ConfigError("endplay solves four hands of at most 13 cards each")
+    if size < 13:  # DDS tables need full hands: solve each strain and declarer on its own
+        return {(strain, declarer): size - dd_tricks(found, strain, (declarer + 1) % 4, engine="endplay")
+                for strain in Strain for declarer in range(4)}
+    board = _endplay_deal(found, Strain.NOTRUMP, 0)
+    from endplay.dds import calc_dd_table
+    from endplay.types import Player
+
+    solved = calc_dd_table(board)
+    return {(strain, declarer): int(solved[_endplay_denom(strain), Player(declarer)])
+            for strain in Strain for declarer in range(4)}
+
+
+@dataclass(frozen=True)
+class CardVerdict:
+    """What one played card did to the double-dummy result: the declarer's total tricks in the
+    deal (those won so far plus the rest with perfect play) just ``before`` and just ``after``
+    the card, and a ``best`` card the player could have played instead (the card itself when it
+    was as good as any)."""
+
+    trick: int
+    seat: int
+    card: Card
+    before: int
+    after: int
+    best: Card
+    by_declarer: bool
+
+    @property
+    def cost(self) -> int:
+        """Tricks the card gave away to the other side (0 for a perfect card)."""
+        return self.before - self.after if self.by_declarer else self.after - self.before
+
+    def __str__(self) -> str:
+        if not self.cost:
+            kept = "kept" if self.by_declarer else "held the declarer to"
+            return f"trick {self.trick}: {self.card} {kept} {self.after}"
+        lost = "a trick" if self.cost == 1 else f"{self.cost} tricks"
+        kept = "kept" if self.by_declarer else "held the declarer to"
+        return f"trick {self.trick}: {self.card} gave away {lost}; {self.best} {kept} {self.before}"
+
+
+def review(game: Game) -> tuple[CardVerdict, ...]:
+    """The double-dummy verdict on every card of a finished two-player deal, in order of play.
+
+    The counts are the declarer's total tricks, so a card that drops the count was a mistake of
+    the declarer's, one that raises it a mistake of the defender's.
+
+    >>> import honeymoon, random
+    >>> game = honeymoon.new_game("plain", seed=3, match="deal")
+    >>> rng = random.Random(1)
+    >>> while not game.is_over:
+    ...     game.apply(rng.choice(game.legal_actions()))
+    >>> verdicts = review(game)
+    >>> print(verdicts[0])
+    trick 1: ♣J gave away a trick; ♠A held the declarer to 5
+    >>> print(verdicts[1])
+    trick 1: ♣9 gave away 2 tricks; ♣K kept 6
+    >>> len(verdicts), verdicts[-1].after == game.full_view()["trick_winners"].count(1)
+    (26, True)
+    """
+    view = game.full_view()
+    if view.get("phase") != "over":
+        raise ConfigError("review needs a finished deal: play the deal to its end first")
+    tricks = view.get("tricks") or []
+    contract_text = view.get("contract")
+    if not tricks or not contract_text:
+        raise ConfigError("no card was played in this deal (was it passed out?): nothing to review")
+    if any(len(trick) != 2 for trick in tricks):
+        raise ConfigError("review is for the two-player forms, where each trick has two cards")
+    declarer = int(view["declarer"])
+    contract = Contract.parse(str(contract_text))
+    trump = -1 if contract.strain.suit is None else int(contract.strain.suit)
+    played = [[(int(seat), Card.parse(code)) for seat, code in trick] for trick in tricks]
+    held = [0, 0]
+    for trick in played:
+        for seat, card in trick:
+            held[seat] |= 1 << card
+    solver = _TwoSeats(trump)
+    left = len(played)
+    won = 0
+    verdicts: list[CardVerdict] = []
+
+    def value(lead: int, other: int, tricks_left: int) -> int:
+        if not tricks_left:
+            return 0
+        guess = solver.quick_tricks(lead, other)
+        return _search(lambda need: solver.can_take(lead, other, need, tricks_left), tricks_left, guess)
+
+    def outcome(leader: int, lead: Card, reply: Card) -> int:
+        """The declarer's tricks from this trick on, once ``lead`` and ``reply`` are played."""
+        winner = leader if _leader_wins(lead, reply, trump) else 1 - leader
+        rest = list(held)
+        rest[leader] &= ~(1 << lead)
+        rest[1 - leader] &= ~(1 << reply)
+        later = value(rest[winner], rest[1 - winner], left - 1)
+        return later + 1 if winner == declarer else left - 1 - later
+
+    def replies(follower: int, lead: Card) -> list[Card]:
+        hand = _cards(held[follower])
+        return [c for c in hand if c.suit == lead.suit] or hand
+
+    def verdict(number: int, seat: int, card: Card, values: dict[Card, int]) -> CardVerdict:
+        """The best result is the most tricks for the player's side; ties keep the card played."""
+        best = max(values.values()) if seat == declarer else min(values.values())
+        best_card = card if values[card] == best else next(c for c in values if values[c] == best)
+        return CardVerdict(number, seat, card, won + best, won + values[card], best_card,
+                           seat == declarer)
+
+    for number, trick in enumerate(played, start=1):
+        (leader, lead), (follower, reply) = trick
+        lead_values = {}
+        for option in _cards(held[leader]):
+            results = [outcome(leader, option, answer) for answer in replies(follower, option)]
+            lead_values[option] = max(results) if follower == declarer else min(results)
+        verdicts.append(verdict(number, leader, lead, lead_values))
+        reply_values = {option: outcome(leader, lead, option) for option in replies(follower, lead)}
+        verdicts.append(verdict(number, follower, reply, reply_values))
+        winner = leader if _leader_wins(lead, reply, trump) else follower
+        won += winner == declarer
+        held[leader] &= ~(1 << lead)
+        held[follower] &= ~(1 << reply)
+        left -= 1
+    return tuple(verdicts)
+
+
+def _leader_wins(lead: Card, reply: Card, trump: int) -> bool:
+    if reply.suit == lead.suit:
+        return lead > reply
+    return reply.suit != trump
+
+
+def _cards(bits: int) -> list[Card]:
+    """The cards of a 52-bit hand, high to low in each suit, spades first."""
+    return [DECK[index] for index in range(51, -1, -1) if bits >> index & 1]

@@ -1,0 +1,404 @@
+"""Tests for honeymoon.analysis: double-dummy tricks against hand-worked positions, a plain
+minimax written here (no pruning, no table), endplay (DDS) for four hands, and symmetries."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Sequence
+
+import pytest
+
+from honeymoon import PASS, Game, new_game
+from honeymoon.analysis import LIBRARY_FOUR_SEAT_LIMIT, CardVerdict, dd_table, dd_tricks, review
+from honeymoon.calls import Contract, Strain
+from honeymoon.cards import DECK, Card, Hand, Suit, deal
+from honeymoon.errors import ConfigError, NotationError
+
+
+def hands(*texts: str) -> list[Hand]:
+    return [Hand.parse(text) for text in texts]
+
+
+# --- the reference: every card, every reply, no pruning --------------------------------------
+
+
+def winner_of(played: Sequence[Card], trump: Suit | None) -> int:
+    """The highest trump, else the highest card of the suit led (written again here)."""
+    trumps = [i for i, c in enumerate(played) if c.suit == trump]
+    followers = [i for i, c in enumerate(played) if c.suit == played[0].suit]
+    return max(trumps or followers, key=lambda i: played[i].rank)
+
+
+def minimax(held: Sequence[Hand], trump: Suit | None, leader: int, sides: Sequence[int]) -> int:
+    """Tricks for the leader's side, trying every legal card of every seat."""
+    cards = [set(hand.cards) for hand in held]
+    seats = len(cards)
+
+    def from_trick(first: int) -> int:
+        if not cards[first]:
+            return 0
+
+        def play(seat: int, played: list[Card]) -> int:
+            if len(played) == seats:
+                won = (first + winner_of(played, trump)) % seats
+                rest = from_trick(won)
+                if sides[won] == sides[first]:
+                    return 1 + rest
+                return len(cards[first]) - rest
+            hand = cards[seat]
+            legal = [c for c in hand if played and c.suit == played[0].suit] or list(hand)
+            results = []
+            for card in legal:
+                hand.remove(card)
+                results.append(play((seat + 1) % seats, [*played, card]))
+                hand.add(card)
+            return max(results) if sides[seat] == sides[first] else min(results)
+
+        return play(first, [])
+
+    return from_trick(leader)
+
+
+def random_position(rng: random.Random, seats: int, size: int) -> list[Hand]:
+    cards = rng.sample(DECK, seats * size)
+    return [Hand(cards[i * size:(i + 1) * size]) for i in range(seats)]
+
+
+def default_sides(seats: int, leader: int) -> tuple[int, ...]:
+    if seats == 3:
+        return tuple(0 if seat == leader else 1 for seat in range(3))
+    return tuple(seat % 2 for seat in range(seats))
+
+
+# --- hand-worked positions ---------------------------------------------------------------------
+
+POSITIONS = [
+    # (hands, strain, leader, tricks for the leader's side, why)
+    (("-.A.-.-", "-.K.-.-"), "NT", 0, 1, "one card each: the ace of the suit led wins"),
+    (("-.A.-.-", "-.K.-.-"), "NT", 1, 0, "one card each: the king led loses to the ace"),
+    (("-.2.-.-", "A.-.-.-"), "NT", 0, 1, "a discard never wins at no-trump"),
+    (("-.A.-.-", "2.-.-.-"), "S", 0, 0, "the ♠2 ruffs the ace"),
+    (("-.A.-.-", "2.-.-.-"), "H", 0, 1, "a spade is a discard when hearts are trumps"),
+    (("AQ.-.-.-", "K2.-.-.-"), "NT", 0, 1, "AQ led from: the king takes the second trick"),
+    (("AQ.-.-.-", "K2.-.-.-"), "NT", 1, 0, "led up to the AQ: the finesse takes both"),
+    (("AK.2.-.-", "Q.J3.-.-"), "NT", 0, 2, "two top spades"),
+    (("AK.2.-.-", "Q.J3.-.-"), "H", 0, 1, "the second spade is ruffed"),
+    (("AK.2.-.-", "Q.J3.-.-"), "S", 0, 2, "the queen falls under the top trumps; the ♥2 loses"),
+    (("AKQ.-.-.-", "-.-.-.AKQ"), "C", 0, 0, "three clubs ruff three spades"),
+    (("AKQ.-.-.-", "-.-.-.AKQ"), "NT", 0, 3, "no trumps: three spades"),
+    (("AKQ.-.-.-", "-.-.-.AKQ"), "NT", 1, 3, "no trumps: three clubs for the leader"),
+    (("A.-.-.-", "-.-.-.2", "K.-.-.-", "Q.-.-.-"), "NT", 0, 1, "four seats: the ace"),
+    (("2.-.-.-", "3.-.-.-", "A.-.-.-", "K.-.-.-"), "NT", 0, 1, "partner's ace wins the trick"),
+    (("AQ.-.-.-", "76.-.-.-", "54.-.-.-", "K3.-.-.-"), "NT", 2, 2, "a finesse through the king"),
+    (("AQ.-.-.-", "76.-.-.-", "54.-.-.-", "K3.-.-.-"), "NT", 0, 1, "the king sits over the AQ"),
+    (("AQ.-.-.-", "76.-.-.-", "54.-.-.-", "K3.-.-.-"), "NT", 3, 0, "West leads: AQ win both, "
+     "so West's side takes none"),
+    (("A.-.-.-", "K.-.-.-", "Q.-.-.-"), "NT", 1, 0, "three seats: the king alone"),
+    (("A.-.-.-", "K.-.-.-", "Q.-.-.-"), "NT", 0, 1, "three seats: the ace alone"),
+]
+
+
+@pytest.mark.parametrize(("texts", "strain", "leader", "tricks", "why"), POSITIONS,
+                         ids=[p[4] for p in POSITIONS])
+def test_hand_worked_positions(texts: tuple[str, ...], strain: str, leader: int,
+                               tricks: int, why: str) -> None:
+    held = hands(*texts)
+    assert dd_tricks(held, strain, leader) == tricks, why
+    trump = Strain.parse(strain).suit
+    assert minimax(held, trump, leader, default_sides(len(held), leader)) == tricks, why
+
+
+def test_three_seat_sides() -> None:
+    held = hands("A.-.-.-", "K.-.-.-", "Q.-.-.-")
+    assert dd_tricks(held, "NT", 1, sides=(1, 0, 0)) == 0  # the king with the queen: the ace wins
+    assert dd_tricks(held, "NT", 1, sides=("x", "x", "y")) == 1  # the king with the ace
+    assert dd_tricks(held, "NT", 1, sides=(0, 1, 0)) == 0  # alone against A and Q
+
+
+def test_thirteen_card_two_hand_deal_matches_its_table() -> None:
+    held = deal(seed=4, hands=2).hands
+    table = dd_table(held)
+    assert set(table) == {(strain, seat) for strain in Strain for seat in (0, 1)}
+    for (strain, declarer), tricks in table.items():
+        assert 0 <= tricks <= 13
+        assert tricks == 13 - dd_tricks(held, strain, 1 - declarer)
+
+
+def test_top_cards_of_every_suit_take_every_trick() -> None:
+    held = hands("AKQJ.AKQ.AKQ.AKQ", "T987.JT9.JT9.JT9")
+    for strain in Strain:
+        assert dd_tricks(held, strain, 1) == 0
+        assert dd_tricks(held, strain, 0) == 13
+
+
+# --- agreement with the plain minimax -------------------------------------------------------
+
+
+SIZES = {2: 5, 3: 3, 4: 3}
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_agrees_with_minimax_on_random_positions(seats: int) -> None:
+    rng = random.Random(100 + seats)
+    for _ in range(700):
+        size = rng.randint(1, SIZES[seats])
+        held = random_position(rng, seats, size)
+        strain = rng.choice(list(Strain))
+        leader = rng.randrange(seats)
+        sides = None
+        if seats == 3 and rng.random() < 0.5:
+            sides = rng.choice([(0, 0, 1), (0, 1, 0), (1, 0, 0), (0, 1, 1)])
+        reference = sides if sides is not None else default_sides(seats, leader)
+        expected = minimax(held, strain.suit, leader, reference)
+        assert dd_tricks(held, strain, leader, sides=sides) == expected, (held, strain, leader, sides)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_agrees_with_minimax_on_more_and_bigger_positions(seats: int) -> None:
+    rng = random.Random(200 + seats)
+    for _ in range({2: 100, 3: 20, 4: 40}[seats]):
+        size = {2: 6, 3: 5, 4: 4}[seats]
+        held = random_position(rng, seats, size)
+        strain = rng.choice(list(Strain))
+        leader = rng.randrange(seats)
+        expected = minimax(held, strain.suit, leader, default_sides(seats, leader))
+        assert dd_tricks(held, strain, leader) == expected, (held, strain, leader)
+
+
+# --- agreement with endplay (DDS) for four hands -------------------------------------------
+
+
+def test_agrees_with_endplay_on_four_hands() -> None:
+    pytest.importorskip("endplay", reason="endplay is not installed (the course extra)")
+    rng = random.Random(7)
+    for _ in range(150):
+        size = rng.randint(1, 6)
+        held = random_position(rng, 4, size)
+        strain = rng.choice(list(Strain))
+        leader = rng.randrange(4)
+        ours = dd_tricks(held, strain, leader, engine="library")
+        assert ours == dd_tricks(held, strain, leader, engine="endplay"), (held, strain, leader)
+
+
+def test_four_hand_table_from_endplay() -> None:
+    pytest.importorskip("endplay", reason="endplay is not installed (the course extra)")
+    full = deal(seed=11).hands
+    table = dd_table(full)
+    assert len(table) == 20
+    for strain in (Strain.NOTRUMP, Strain.SPADES):
+        for declarer in range(4):
+            assert table[strain, declarer] == 13 - dd_tricks(full, strain, (declarer + 1) % 4)
+    small = random_position(random.Random(3), 4, 4)
+    small_table = dd_table(small)
+    for (strain, declarer), tricks in small_table.items():
+        assert tricks == 4 - dd_tricks(small, strain, (declarer + 1) % 4, engine="library")
+
+
+def test_big_four_hand_positions_go_to_endplay() -> None:
+    pytest.importorskip("endplay", reason="endplay is not installed (the course extra)")
+    held = deal(seed=2, size=LIBRARY_FOUR_SEAT_LIMIT + 1).hands
+    assert dd_tricks(held, "H", 3) == dd_tricks(held, "H", 3, engine="endplay")
+
+
+# --- symmetries ----------------------------------------------------------------------------
+
+
+def one_trick_deeper(held: list[Hand], strain: Strain, leader: int) -> int:
+    """Two seats: the best lead against the best reply, each followed by the solver's own answer
+    for the rest, from the perspective of whoever leads next."""
+    trump = strain.suit
+    left = len(held[0]) - 1
+    best = -1
+    for lead in held[leader]:
+        other = held[1 - leader]
+        replies = [c for c in other if c.suit == lead.suit] or list(other)
+        worst = 99
+        for reply in replies:
+            rest = [Hand(held[0].cards - {lead, reply}), Hand(held[1].cards - {lead, reply})]
+            won = winner_of([lead, reply], trump) == 0
+            nxt = leader if won else 1 - leader
+            after = dd_tricks(rest, strain, nxt) if left else 0
+            worst = min(worst, 1 + after if won else left - after)
+        best = max(best, worst)
+    return best
+
+
+def test_the_value_is_the_best_lead_against_the_best_reply() -> None:
+    rng = random.Random(9)
+    for _ in range(60):
+        held = random_position(rng, 2, rng.randint(2, 7))
+        strain = rng.choice(list(Strain))
+        leader = rng.randrange(2)
+        assert dd_tricks(held, strain, leader) == one_trick_deeper(held, strain, leader)
+
+
+def test_renaming_suits_and_turning_the_table_change_nothing() -> None:
+    rng = random.Random(10)
+    for _ in range(80):
+        seats = rng.choice([2, 3, 4])
+        held = random_position(rng, seats, rng.randint(1, 8 if seats == 2 else 4))
+        strain = rng.choice(list(Strain))
+        leader = rng.randrange(seats)
+        tricks = dd_tricks(held, strain, leader)
+        # Swap two suits everywhere (and in the strain): the same game.
+        a, b = rng.sample(list(Suit), 2)
+        swap = {a: b, b: a}
+        swapped = [Hand(Card(swap.get(c.suit, c.suit), c.rank) for c in hand) for hand in held]
+        new_strain = strain if strain.suit is None else Strain.from_suit(swap.get(strain.suit, strain.suit))
+        assert dd_tricks(swapped, new_strain, leader) == tricks
+        # Number the seats from the leader: the same game.
+        turned = held[leader:] + held[:leader]
+        sides = None if seats != 3 else tuple(0 if s == 0 else 1 for s in range(3))
+        assert dd_tricks(turned, strain, 0, sides=sides) == tricks
+
+
+def test_both_leaders_at_one_card_share_the_trick() -> None:
+    rng = random.Random(11)
+    for _ in range(100):
+        held = random_position(rng, 2, 1)
+        strain = rng.choice(list(Strain))
+        # With one card each, the trick goes to the same card whoever leads only if the suits match.
+        if next(iter(held[0])).suit == next(iter(held[1])).suit:
+            assert dd_tricks(held, strain, 0) + dd_tricks(held, strain, 1) == 1
+
+
+# --- bad input -----------------------------------------------------------------------------
+
+
+BAD = [
+    (lambda: dd_tricks("AK.-.-.-", "NT", 0), NotationError, "list of 2, 3 or 4"),
+    (lambda: dd_tricks(hands("A.-.-.-"), "NT", 0), NotationError, "2, 3 or 4 hands"),
+    (lambda: dd_tricks(hands(*["A.-.-.-"] * 5), "NT", 0), NotationError, "2, 3 or 4 hands"),
+    (lambda: dd_tricks(["A.-.-.-", "K.-.-.-"], "NT", 0), NotationError, "give a Hand"),
+    (lambda: dd_tricks(hands("AK.-.-.-", "Q.-.-.-"), "NT", 0), NotationError, "as many cards"),
+    (lambda: dd_tricks(hands("A.-.-.-", "A.-.-.-"), "NT", 0), NotationError, "in two hands"),
+    (lambda: dd_tricks([Hand(), Hand()], "NT", 0), NotationError, "1 to 16 cards"),
+    (lambda: dd_tricks(hands("AKQJT98765432.AKQJ.-.-", "-.T98765432.AKQJ.T987"), "NT", 0),
+     NotationError, "1 to 16 cards"),
+    (lambda: dd_tricks(hands("A.-.-.-", "K.-.-.-"), "X", 0), NotationError, "strain"),
+    (lambda: dd_tricks(hands("A.-.-.-", "K.-.-.-"), 4, 0), NotationError, "strain"),
+    (lambda: dd_tricks(hands("A.-.-.-", "K.-.-.-"), "NT", 2), ConfigError, "from 0 to 1"),
+    (lambda: dd_tricks(hands("A.-.-.-", "K.-.-.-"), "NT", True), ConfigError, "seat number"),
+    (lambda: dd_tricks(hands("A.-.-.-", "K.-.-.-"), "NT", "0"), ConfigError, "seat number"),
+    (lambda: dd_tricks(hands("A.-.-.-", "K.-.-.-", "Q.-.-.-"), "NT", 0, sides=(0, 0, 0)),
+     ConfigError, "exactly two sides"),
+    (lambda: dd_tricks(hands("A.-.-.-", "K.-.-.-", "Q.-.-.-"), "NT", 0, sides=[0, 1, 1]),  # type: ignore[arg-type]
+     ConfigError, "tuple"),
+    (lambda: dd_tricks(hands("A.-.-.-", "K.-.-.-", "Q.-.-.-"), "NT", 0, sides=(0, 1)),
+     ConfigError, "tuple"),
+    (lambda: dd_tricks(hands("A.-.-.-", "K.-.-.-"), "NT", 0, sides=(0, 0)),
+     ConfigError, "exactly two sides"),
+    (lambda: dd_tricks(hands("A.-.-.-", "K.-.-.-", "Q.-.-.-", "J.-.-.-"), "NT", 0,
+                       sides=(0, 0, 1, 1)), ConfigError, "fixed"),
+    (lambda: dd_tricks(hands("A.-.-.-", "K.-.-.-"), "NT", 0, engine="fast"),  # type: ignore[arg-type]
+     ConfigError, "engine"),
+    (lambda: dd_tricks(hands("A.-.-.-", "K.-.-.-"), "NT", 0, engine="endplay"),
+     ConfigError, "four hands"),
+    (lambda: dd_table(hands("A.-.-.-", "K.-.-.-", "Q.-.-.-")), ConfigError, "2 or 4 hands"),
+]
+
+
+@pytest.mark.parametrize(("call", "error", "words"), BAD, ids=[str(i) for i in range(len(BAD))])
+def test_bad_input_is_explained(call: object, error: type[Exception], words: str) -> None:
+    with pytest.raises(error, match=words):
+        call()  # type: ignore[operator]
+
+
+def test_matching_sides_are_accepted_for_two_and_four_seats() -> None:
+    two = hands("A.-.-.-", "K.-.-.-")
+    assert dd_tricks(two, "NT", 0, sides=("N", "E")) == 1
+    four = hands("A.-.-.-", "K.-.-.-", "Q.-.-.-", "J.-.-.-")
+    assert dd_tricks(four, "NT", 1, sides=(0, 1, 0, 1)) == 0
+
+
+def test_card_verdict_is_a_frozen_value_that_reads_as_a_lesson_line() -> None:
+    verdict = CardVerdict(5, 0, Card.parse("KS"), 10, 9, Card.parse("4S"), by_declarer=True)
+    assert str(verdict) == "trick 5: ♠K gave away a trick; ♠4 kept 10"
+    assert verdict.cost == 1
+    defence = CardVerdict(2, 1, Card.parse("2H"), 8, 10, Card.parse("AH"), by_declarer=False)
+    assert str(defence) == "trick 2: ♥2 gave away 2 tricks; ♥A held the declarer to 8"
+    good = CardVerdict(3, 1, Card.parse("2H"), 8, 8, Card.parse("2H"), by_declarer=False)
+    assert str(good) == "trick 3: ♥2 held the declarer to 8" and good.cost == 0
+    with pytest.raises(AttributeError):
+        verdict.after = 10  # type: ignore[misc]
+
+
+# --- review of a played deal -----------------------------------------------------------------
+
+
+def played_deal(seed: int, form: str = "plain") -> Game:
+    rng = random.Random(seed)
+    while True:
+        game = new_game(form, seed=seed, match="deal")
+        while not game.is_over:
+            game.apply(rng.choice(game.legal_actions()))
+        if game.full_view()["contract"]:
+            return game
+        seed += 1000
+
+
+@pytest.mark.parametrize("seed", [1, 2, 5])
+def test_review_follows_the_deal_card_by_card(seed: int) -> None:
+    game = played_deal(seed)
+    view = game.full_view()
+    verdicts = review(game)
+    played = [(seat, Card.parse(code)) for trick in view["tricks"] for seat, code in trick]
+    assert [(v.seat, v.card) for v in verdicts] == played
+    assert [v.trick for v in verdicts] == [n // 2 + 1 for n in range(len(played))]
+    declarer = view["declarer"]
+    # Before the opening lead: the double-dummy result of the whole deal.
+    held = [Hand(c for s, c in played if s == seat) for seat in (0, 1)]
+    strain = Contract.parse(view["contract"]).strain
+    assert verdicts[0].before == 13 - dd_tricks(held, strain, 1 - declarer)
+    # Each card starts where the one before ended; the last ends on the tricks really taken.
+    for earlier, later in itertools.pairwise(verdicts):
+        assert earlier.after == later.before
+    assert verdicts[-1].after == view["trick_winners"].count(declarer)
+    for verdict in verdicts:
+        assert verdict.cost >= 0
+        assert verdict.by_declarer == (verdict.seat == declarer)
+        assert (verdict.cost == 0) == (verdict.best == verdict.card)
+        assert str(verdict).startswith(f"trick {verdict.trick}: {verdict.card}")
+
+
+def test_the_best_opening_lead_of_the_review_keeps_its_promise() -> None:
+    for seed in (3, 6, 8):
+        game = played_deal(seed)
+        view = game.full_view()
+        declarer = view["declarer"]
+        strain = Contract.parse(view["contract"]).strain
+        played = [(seat, Card.parse(code)) for trick in view["tricks"] for seat, code in trick]
+        held = [Hand(c for s, c in played if s == seat) for seat in (0, 1)]
+        first = review(game)[0]
+        leader = first.seat
+        # The declarer's tricks after the best lead, against the best reply, worked out here.
+        other = held[1 - leader]
+        replies = [c for c in other if c.suit == first.best.suit] or list(other)
+        results = []
+        for reply in replies:
+            rest = [Hand(held[0].cards - {first.best, reply}), Hand(held[1].cards - {first.best, reply})]
+            leader_wins = winner_of([first.best, reply], strain.suit) == 0
+            winner = leader if leader_wins else 1 - leader
+            later = dd_tricks(rest, strain, winner)
+            results.append(later + 1 if winner == declarer else 12 - later)
+        assert (max(results) if leader != declarer else min(results)) == first.before
+
+
+def test_review_refuses_what_it_cannot_read() -> None:
+    unfinished = new_game("plain", seed=1, match="deal")
+    with pytest.raises(ConfigError, match="finished deal"):
+        review(unfinished)
+    rng = random.Random(0)
+    four = new_game("contract-bridge", seed=1, match="deal")
+    while not four.is_over:
+        four.apply(rng.choice(four.legal_actions()))
+    if four.full_view()["contract"]:
+        with pytest.raises(ConfigError, match="two-player forms"):
+            review(four)
+    passed = new_game("plain", seed=1, match="deal")
+    while not passed.is_over:
+        passed.apply(PASS if PASS in passed.legal_actions() else passed.legal_actions()[0])
+    with pytest.raises(ConfigError, match="passed out"):
+        review(passed)
