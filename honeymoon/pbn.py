@@ -1,0 +1,684 @@
+"""Deals and played games in Portable Bridge Notation (PBN 2.1), the text other bridge programs read.
+
+A PBN file is a list of games; each game is a list of tags ``[Name "value"]``, one a line,
+and the games are separated by an empty line. Two tags are followed by a *section*, the data
+written on the lines after them: ``Auction`` (the calls, from the seat the tag names) and
+``Play`` (the cards, one trick a line, from the seat that made the opening lead).
+
+>>> text = '''
+... [Board "1"]
+... [Dealer "N"]
+... [Vulnerable "None"]
+... [Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]
+... [Declarer "N"]
+... [Contract "1NT"]
+... [Auction "N"]
+... 1NT Pass Pass Pass
+... '''
+>>> [record] = read_pbn(text)
+>>> record.tag("Contract"), record.dealer, record.deal[0].hcp
+('1NT', 0, 10)
+>>> game = game_from_pbn(text)          # a contract-bridge game with that deal, auction replayed
+>>> game.phase.value, game.current_player, str(game.contract)
+('play', 1, '1NT')
+
+Seats are numbered as in contract bridge: 0 North, 1 East, 2 South, 3 West (clockwise).
+
+Writing a honeymoon game (any bridge form) keeps everything: :func:`game_to_pbn` writes the
+deal in progress (the last deal once the match is over) in the standard tags, so other programs
+can read it, and the whole game, as :meth:`~honeymoon.game.Game.to_json` saves it, in the
+project's own tag ``[HoneymoonGame "…"]``; :func:`game_from_pbn` rebuilds the same game from it:
+
+>>> import honeymoon
+>>> game = honeymoon.new_game("plain", seed=3, match="deal")
+>>> game.apply("1NT"); game.apply("Pass")
+>>> text = game_to_pbn(game)
+>>> print(text.split("\\n[HoneymoonGame")[0])      # player 0 sits North, player 1 East
+[Event "honeymoon plain"]
+[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AJ2.KJ2.QT854.J3 QT96.AQ75.72.K95 - -"]
+[Declarer "E"]
+[Contract "1NT"]
+>>> game_from_pbn(text).to_json() == game.to_json()
+True
+
+How each form's seats sit at the PBN table: seat ``k`` of the game is ``"NESW"[k]``. The two
+hands of plain and the draw forms are North and East (opponents, as they are), South and West
+written ``-``; the dummy forms' seats 0-3 are North, East, South (player 0's dummy, opposite
+him) and West (player 1's dummy); the shared dummy of exposed-dummy is South. So the
+Vulnerable tag's ``NS`` is player 0's side, ``EW`` player 1's. A seat's hand in the Deal tag
+is the cards it holds plus the cards it has played in this deal; the draw forms write it once
+the hands are built (from the auction on). Only contract bridge writes the Auction and Play
+sections (a two-player auction does not go round four seats). The three-handed form (16 cards
+a hand, 16 tricks) writes no Deal, Vulnerable, Contract or Result: PBN hands hold 13 cards.
+
+Left for later: the tables (``OptimumResultTable``, ``ScoreTable`` …) and ``ParContract`` are
+read as text and written back unchanged, not interpreted; comments are dropped; a card
+``-`` in the Play section (a claim) stops the replay there; a file from other software is
+rebuilt as a fresh one-deal match, so its Vulnerable tag is read but not scored.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from honeymoon.auction import Auction
+from honeymoon.calls import PASS, Call, Contract, parse_call
+from honeymoon.cards import DISPLAY_ORDER, Card, Hand, Rank
+from honeymoon.errors import HoneymoonError, IllegalActionError, NotationError, SaveFileError
+from honeymoon.game import Game, load_game, new_game
+
+__all__ = ["PROJECT_TAG", "SEATS", "PbnError", "PbnGame", "game_from_pbn", "game_to_pbn", "read_pbn",
+           "to_game", "write_pbn"]
+
+#: The seats' letters in seat order: North 0, East 1, South 2, West 3.
+SEATS = "NESW"
+_SEAT_NAMES = ("North", "East", "South", "West")
+#: The project's own tag: the whole game as :meth:`~honeymoon.game.Game.to_json` saves it.
+PROJECT_TAG = "HoneymoonGame"
+#: Tags followed by a section the library reads.
+_READ_SECTIONS = ("Auction", "Play")
+_VULNERABLE = {"None": "None", "Love": "None", "-": "None", "NS": "NS", "EW": "EW", "All": "All",
+               "Both": "All"}
+_RANKS = {r.letter: r for r in Rank}
+_CONTRACT = re.compile(r"([1-7])(C|D|H|S|NT)(XX|X)?", re.IGNORECASE)
+_TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\s*\](.*)')
+_TOKEN = re.compile(r"=[^=\s]*=|[^\s=]+|=")
+
+
+class PbnError(NotationError):
+    """A PBN text that cannot be read: ``line`` is where, ``reason`` why, in words."""
+
+    def __init__(self, line: int, reason: str) -> None:
+        super().__init__(f"line {line}: {reason}")
+        self.line = line
+        self.reason = reason
+
+
+Hands = tuple[Hand | None, Hand | None, Hand | None, Hand | None]
+
+
+@dataclass(frozen=True)
+class PbnGame:
+    """One game of a PBN file, as read: a value (two reads of the same text are equal).
+
+    - ``tags``: every tag in file order, ``(name, value)``, sections' tags and notes included;
+    - ``deal``: the Deal tag's hands, North, East, South, West (``None`` for ``-``), or
+      ``None`` without a Deal tag;
+    - ``auction``: the calls of the Auction section, from its first seat (``AP``, all pass,
+      written out as passes); ``auction_notes``: ``(call index, note number)`` for each
+      ``=n=`` after a call (the note's text is the tag ``[Note "n:…"]``);
+    - ``play``: the tricks of the Play section, each four cards in seat order from the Play
+      tag's seat (not in the order played), ``None`` for ``-``;
+    - ``tables``: the lines of sections the library does not read (``OptimumResultTable`` …),
+      ``(tag index, lines)``, written back unchanged.
+    """
+
+    tags: tuple[tuple[str, str], ...] = ()
+    deal: Hands | None = None
+    auction: tuple[Call, ...] = ()
+    auction_notes: tuple[tuple[int, int], ...] = ()
+    play: tuple[tuple[Card | None, ...], ...] = ()
+    tables: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    #: Where things were read: ``("Deal", 5)``, ``("call 3", 9)``, ``("trick 2", 14)``.
+    lines: tuple[tuple[str, int], ...] = field(default=(), compare=False, repr=False)
+
+    def tag(self, name: str) -> str | None:
+        """The value of tag ``name`` (the first, for ``Note``), or ``None`` if absent."""
+        return next((value for key, value in self.tags if key == name), None)
+
+    def note(self, number: int) -> str | None:
+        """The text of note ``number`` (``[Note "1:Stayman"]``)."""
+        for key, value in self.tags:
+            if key == "Note" and value.partition(":")[0].strip() == str(number):
+                return value.partition(":")[2]
+        return None
+
+    def _seat(self, name: str) -> int | None:
+        value = self.tag(name)
+        return SEATS.index(value) if value and value != "?" else None
+
+    @property
+    def dealer(self) -> int | None:
+        return self._seat("Dealer")
+
+    @property
+    def declarer(self) -> int | None:
+        return self._seat("Declarer")
+
+    @property
+    def auction_first(self) -> int | None:
+        return self._seat("Auction")
+
+    @property
+    def play_first(self) -> int | None:
+        return self._seat("Play")
+
+    @property
+    def vulnerable(self) -> str | None:
+        """``"None"``, ``"NS"``, ``"EW"`` or ``"All"`` (``Love`` and ``Both`` read as such)."""
+        value = self.tag("Vulnerable")
+        return None if value is None or value == "?" else _VULNERABLE[value]
+
+    @property
+    def contract(self) -> Contract | None:
+        """The Contract tag's contract (``None``: absent, unknown, or ``Pass``, passed out)."""
+        value = self.tag("Contract")
+        return None if value in (None, "", "?", "Pass") else Contract.parse(value)
+
+    @property
+    def result(self) -> int | None:
+        """Tricks won by declarer, from the Result tag."""
+        value = self.tag("Result")
+        return int(value) if value and value != "?" else None
+
+    def line(self, what: str) -> int:
+        """The line something was read on (0 for a value not read from text)."""
+        return dict(self.lines).get(what, 0)
+
+
+# --- reading ---------------------------------------------------------------------------------------
+def _strip_comments(line: str, in_comment: bool) -> tuple[str, bool]:
+    """The line without ``{…}`` and ``;…`` comments (quotes protect them), and whether a
+    ``{`` comment is still open at its end."""
+    out: list[str] = []
+    quoted = False
+    i = 0
+    while i < len(line):
+        char = line[i]
+        if in_comment:
+            in_comment = char != "}"
+        elif quoted:
+            out.append(char)
+            if char == "\\" and i + 1 < len(line):
+                out.append(line[i + 1])
+                i += 1
+            elif char == '"':
+                quoted = False
+        elif char == "{":
+            in_comment = True
+        elif char == ";":
+            break
+        else:
+            quoted = char == '"'
+            out.append(char)
+        i += 1
+    return "".join(out), in_comment
+
+
+def _read_hand(text: str, seat: int) -> Hand | None:
+    if text == "-":
+        return None
+    name = _SEAT_NAMES[seat]
+    suits = text.split(".")
+    if len(suits) != 4:
+        raise NotationError(f"{name}'s hand {text!r} has {len(suits)} suits: write spades.hearts.diamonds."
+                            "clubs with three dots (nothing between two dots for a void), or - if unknown")
+    cards: list[Card] = []
+    for suit, holding in zip(DISPLAY_ORDER, suits, strict=True):
+        for letter in holding.upper():
+            if letter not in _RANKS:
+                raise NotationError(f"{name}'s hand has {letter!r} in {suit.name.lower()}, which is no rank: "
+                                    "write A K Q J T 9 8 7 6 5 4 3 2")
+            card = Card(suit, _RANKS[letter])
+            if card in cards:
+                raise NotationError(f"{name}'s hand holds the {card} twice")
+            cards.append(card)
+    if len(cards) > 13:
+        raise NotationError(f"{name}'s hand has {len(cards)} cards; a hand has at most 13")
+    return Hand(cards)
+
+
+def _read_deal(value: str) -> Hands:
+    first, colon, rest = value.partition(":")
+    if not colon or first.strip().upper() not in tuple(SEATS):
+        raise NotationError(f"the Deal tag starts with the first hand's seat and a colon, like "
+                            f"\"N:AKQ.JT9.8765.432 …\", not {value[:6]!r}")
+    hands = rest.split()
+    if len(hands) != 4:
+        count = f"{len(hands)} hand{'' if len(hands) == 1 else 's'}"
+        raise NotationError(f"the Deal tag has {count}, a deal has 4 (write - for a hand you do not know)")
+    start = SEATS.index(first.strip().upper())
+    read = {(start + i) % 4: _read_hand(text, (start + i) % 4) for i, text in enumerate(hands)}
+    seen: dict[Card, int] = {}
+    for seat in range(4):
+        for card in read[seat] or ():
+            if card in seen:
+                raise NotationError(f"the {card} is in {_SEAT_NAMES[seen[card]]}'s hand and "
+                                    f"in {_SEAT_NAMES[seat]}'s")
+            seen[card] = seat
+    return read[0], read[1], read[2], read[3]
+
+
+def _check_value(name: str, value: str) -> None:
+    """Refuse a value that the tag ``name`` cannot hold (``?`` is "unknown" for any tag)."""
+    if value == "?":
+        return
+    if name in ("Dealer", "Auction", "Play") and value not in tuple(SEATS):
+        raise NotationError(f"the {name} tag names a seat, N, E, S or W, not {value!r}")
+    if name == "Declarer" and value not in (*SEATS, ""):
+        raise NotationError(f"the Declarer tag names a seat, N, E, S or W, not {value!r}")
+    if name == "Vulnerable" and value not in _VULNERABLE:
+        raise NotationError(f"the Vulnerable tag is None, NS, EW or All, not {value!r}")
+    if name == "Contract" and value not in ("", "Pass") and not _CONTRACT.fullmatch(value):
+        raise NotationError(f"the Contract tag is a level, a strain and X or XX if doubled, like 4S, "
+                            f"4SX, 3NT, or Pass for a passed-out deal, not {value!r}")
+    if name == "Result" and value and not (value.isdigit() and int(value) <= 13):
+        raise NotationError(f"the Result tag is declarer's tricks, 0 to 13, not {value!r}")
+    if name == "Board" and value and not value.isdigit():
+        raise NotationError(f"the Board tag is a board number, not {value!r}")
+    if name == "Date" and value and not re.fullmatch(r"[0-9?]{4}\.[0-9?]{2}\.[0-9?]{2}", value):
+        raise NotationError(f"the Date tag is written YYYY.MM.DD (? for a digit you do not know), "
+                            f"not {value!r}")
+
+
+class _Builder:
+    """One game being read, with the line of each thing read."""
+
+    def __init__(self, previous: dict[str, str]) -> None:
+        self.previous = previous
+        self.tags: list[tuple[str, str]] = []
+        self.lines: list[tuple[str, int]] = []
+        self.deal: Hands | None = None
+        self.section: str | None = None  # the tag whose section the next lines are
+        self.tokens: dict[str, list[tuple[str, int]]] = {"Auction": [], "Play": []}
+        self.tables: list[tuple[int, list[str]]] = []
+
+    def add_tag(self, number: int, name: str, value: str, rest: str) -> None:
+        if name != "Note" and any(key == name for key, _ in self.tags):
+            raise PbnError(number, f"the {name} tag is given twice in one game "
+                                   "(leave an empty line between two games)")
+        if value == "#":  # PBN: the same value as in the game before
+            if name not in self.previous:
+                raise PbnError(number, f"the {name} tag says # (as in the game before), "
+                                       "but no game before has it")
+            value = self.previous[name]
+        try:
+            _check_value(name, value)
+            if name == "Deal":
+                self.deal = _read_deal(value)
+                value = "N:" + " ".join(_hand_text(h) for h in self.deal)  # written from North
+        except NotationError as error:
+            raise PbnError(number, str(error)) from None
+        self.tags.append((name, value))
+        self.lines.append((name, number))
+        if name in _READ_SECTIONS:
+            self.section = name
+        elif name.endswith("Table"):
+            self.section = name
+            self.tables.append((len(self.tags) - 1, []))
+        else:
+            self.section = None
+        if rest.strip():
+            self.add_data(number, rest)
+
+    def add_data(self, number: int, text: str) -> None:
+        if self.section is None:
+            raise PbnError(number, f"{text.strip()[:30]!r} is not a tag like [Event \"…\"], and it does not "
+                                   "follow an Auction or Play tag")
+        if self.section in _READ_SECTIONS:
+            self.tokens[self.section].extend((token, number) for token in _TOKEN.findall(text))
+        else:
+            self.tables[-1][1].append(text.strip())
+
+    def build(self) -> PbnGame:
+        calls, notes = self._auction()
+        play = self._play()
+        for name, value in self.tags:
+            self.previous[name] = value
+        return PbnGame(tuple(self.tags), self.deal, calls, notes, play,
+                       tuple((i, tuple(lines)) for i, lines in self.tables), tuple(self.lines))
+
+    def _auction(self) -> tuple[tuple[Call, ...], tuple[tuple[int, int], ...]]:
+        tokens = self.tokens["Auction"]
+        if not tokens:
+            return (), ()
+        first = SEATS.index(dict(self.tags)["Auction"])
+        auction = Auction(4, first)
+        notes: list[tuple[int, int]] = []
+        for token, number in tokens:
+            if token.startswith("=") and token.endswith("=") and token[1:-1].isdigit() and len(token) > 2:
+                if not auction.calls:
+                    raise PbnError(number, f"the note {token} comes before any call")
+                notes.append((len(auction.calls) - 1, int(token[1:-1])))
+                continue
+            if token in ("*", "+", "-") or token.startswith("$"):  # end, continued, no call, NAG
+                continue
+            call_text = token.rstrip("!?")
+            if call_text.upper() == "AP":
+                if auction.is_over:
+                    raise PbnError(number, "AP (all pass) comes after the auction is over")
+                while not auction.is_over:
+                    auction.push(PASS)
+                continue
+            try:
+                call = parse_call(call_text)
+            except NotationError:
+                raise PbnError(number, f"cannot read {token!r} as a call: write Pass, X, XX, AP (all pass) "
+                                       "or a bid like 1C, 3NT") from None
+            if auction.is_over:
+                raise PbnError(number, f"the auction is over before {token!r}: a call too many")
+            why = auction.why_illegal(call)
+            if why:
+                raise PbnError(number, f"{_SEAT_NAMES[auction.to_call]} cannot call {token}: {why}")
+            self.lines.append((f"call {len(auction.calls) + 1}", number))
+            auction.push(call)
+        return tuple(auction.calls), tuple(notes)
+
+    def _play(self) -> tuple[tuple[Card | None, ...], ...]:
+        tokens = [(t, n) for t, n in self.tokens["Play"]
+                  if t not in ("*", "+") and not t.startswith("$") and not t.startswith("=")]
+        if not tokens:
+            return ()
+        first = SEATS.index(dict(self.tags)["Play"])
+        tricks: list[tuple[Card | None, ...]] = []
+        seen: dict[Card, int] = {}
+        for start in range(0, len(tokens), 4):
+            chunk = tokens[start:start + 4]
+            trick: list[Card | None] = []
+            self.lines.append((f"trick {len(tricks) + 1}", chunk[0][1]))
+            if len(tricks) == 13:
+                raise PbnError(chunk[0][1], "the Play section has more than 13 tricks")
+            for column, (token, number) in enumerate(chunk):
+                if token == "-":
+                    trick.append(None)
+                    continue
+                try:
+                    card = Card.parse(token.rstrip("!?"))
+                except NotationError:
+                    raise PbnError(number, f"cannot read {token!r} as a card: write the suit then the "
+                                           "rank, like SA, HT, C2, or - for a card not played") from None
+                seat = (first + column) % 4
+                if card in seen:
+                    raise PbnError(number, f"the {card} is played twice")
+                seen[card] = seat
+                hand = self.deal[seat] if self.deal else None
+                if hand is not None and card not in hand:
+                    raise PbnError(number, f"{_SEAT_NAMES[seat]} plays the {card} (the cards of a trick "
+                                           f"are written in seat order from {SEATS[first]}), but the Deal "
+                                           "does not give it to him")
+                trick.append(card)
+            tricks.append(tuple(trick))
+        return tuple(tricks)
+
+
+def read_pbn(text: str) -> list[PbnGame]:
+    """Read every game of a PBN text. A malformed text raises :class:`PbnError` (a
+    :class:`~honeymoon.errors.NotationError`) naming the line and the reason; nothing is
+    half-read.
+
+    >>> read_pbn('[Board "1"]\\n[Dealer "X"]')
+    Traceback (most recent call last):
+    ...
+    honeymoon.pbn.PbnError: line 2: the Dealer tag names a seat, N, E, S or W, not 'X'
+    """
+    if not isinstance(text, str):
+        raise NotationError(f"read_pbn reads the text of a PBN file, not {type(text).__name__}")
+    games: list[PbnGame] = []
+    previous: dict[str, str] = {}
+    current = _Builder(previous)
+    in_comment = False
+    for number, raw in enumerate(text.removeprefix("\ufeff").splitlines(), 1):
+        if not in_comment and raw.startswith("%"):
+            continue  # an escaped line: PBN version, export notes
+        was_in_comment = in_comment
+        line, in_comment = _strip_comments(raw, in_comment)
+        if not line.strip():
+            if not raw.strip() and not was_in_comment and current.tags:
+                games.append(current.build())
+                current = _Builder(previous)
+            continue
+        stripped = line.strip()
+        if stripped.startswith("["):
+            match = _TAG.fullmatch(stripped)
+            if match is None:
+                raise PbnError(number, f"cannot read {stripped[:40]!r} as a tag: write [Name \"value\"], the "
+                                       "value in double quotes (\\\" for a quote inside it)")
+            name, value, rest = match.groups()
+            value = re.sub(r'\\([\\"])', r"\1", value)  # only \" and \\ are escapes
+            current.add_tag(number, name, value, rest)
+        else:
+            current.add_data(number, line)
+    if in_comment:
+        raise PbnError(len(text.splitlines()), "a comment opened with { is never closed with }")
+    if current.tags:
+        games.append(current.build())
+    return games
+
+
+# --- writing ---------------------------------------------------------------------------------------
+def _quote(value: str) -> str:
+    """The value in quotes; a backslash is doubled only where it would read as an escape
+    (before a quote, a backslash or the end), so tables' ``\\2R`` stay as they were."""
+    return '"' + re.sub(r'\\(?=[\\"]|$)', r"\\\\", value).replace('"', '\\"') + '"'
+
+
+def _hand_text(hand: Hand | None) -> str:
+    return "-" if hand is None else hand.pbn()
+
+
+def _write_game(record: PbnGame) -> list[str]:
+    out: list[str] = []
+    tables = dict(record.tables)
+    notes: dict[int, list[int]] = {}
+    for index, number in record.auction_notes:
+        notes.setdefault(index, []).append(number)
+    for index, (name, value) in enumerate(record.tags):
+        out.append(f"[{name} {_quote(value)}]")
+        if name == "Auction":
+            tokens: list[str] = []
+            for i, call in enumerate(record.auction):
+                tokens.append(call.code + "".join(f" ={n}=" for n in notes.get(i, [])))
+            out.extend(" ".join(tokens[i:i + 4]) for i in range(0, len(tokens), 4))
+        elif name == "Play":
+            out.extend(" ".join("-" if c is None else c.suit.letter + c.rank.letter for c in trick)
+                       for trick in record.play)
+        out.extend(tables.get(index, ()))
+    return out
+
+
+def write_pbn(games: Iterable[PbnGame]) -> str:
+    """The PBN text of ``games``, an empty line between two; :func:`read_pbn` reads it back
+    as equal values.
+
+    >>> [record] = read_pbn('[Board "7"]\\n[Deal "W:AKQJ.T98.765.432 - - -"]')
+    >>> print(write_pbn([record, record]), end="")
+    [Board "7"]
+    [Deal "N:- - - AKQJ.T98.765.432"]
+    <BLANKLINE>
+    [Board "7"]
+    [Deal "N:- - - AKQJ.T98.765.432"]
+    """
+    blocks: list[str] = []
+    for record in games:
+        if not isinstance(record, PbnGame):
+            raise NotationError(f"write_pbn writes PbnGame values, not {type(record).__name__}")
+        for items, section in ((record.auction, "Auction"), (record.play, "Play")):
+            if items and record.tag(section) is None:
+                raise NotationError(f"a game with a {section.lower()} needs the {section} tag, "
+                                    "which names its first seat")
+        blocks.append("\n".join(_write_game(record)) + "\n")
+    return "\n".join(blocks)
+
+
+# --- honeymoon games ---------------------------------------------------------------------------------
+def _bridge(game: Game) -> Any:
+    from honeymoon.bridge import BridgeGame
+
+    if not isinstance(game, BridgeGame):
+        raise NotationError(f"PBN writes bridge deals; {game.name} is not a bridge form")
+    return game
+
+
+def _hands_of(game: Any) -> list[Hand]:
+    """Each seat's hand as the deal in progress began its play: held and played cards."""
+    held = [list(cards) for cards in game.seat_cards]
+    for trick in [*game.tricks, game.trick]:
+        for seat, card in trick:
+            held[seat].append(card)
+    return [Hand(cards) for cards in held]
+
+
+def _deal_of(game: Any) -> Hands | None:
+    if game.form.players == 3 or (game.form.prelude and game.auction is None):
+        return None  # 16-card hands; hands still being drawn (one may hold 14 cards)
+    hands: list[Hand | None] = [*_hands_of(game), None, None, None]
+    return hands[0], hands[1], hands[2], hands[3]
+
+
+def game_to_pbn(game: Game) -> str:
+    """The PBN text of a honeymoon game of a bridge form: its deal in progress (the last one
+    once the match is over) in the standard tags, and the whole game in the project's tag
+    ``[HoneymoonGame "…"]``, which holds :meth:`~honeymoon.game.Game.to_json`.
+
+    Boerenbridge has no PBN form: it is refused with a
+    :class:`~honeymoon.errors.NotationError`.
+    """
+    bridge = _bridge(game)
+    start: Any = new_game(bridge.name, seed=bridge.seed, lang=bridge.lang, **bridge.options)
+    for _, action in bridge.history[:bridge._deal_start]:
+        start.apply(action)
+    sheet = start.sheet  # the score sheet as the deal began: its vulnerability
+    side_seats = ("NS", "EW") if bridge.form.players != 3 else ()
+    vulnerable = [seats for side, seats in enumerate(side_seats) if sheet.vulnerable(side)]
+    tags: list[tuple[str, str]] = [
+        ("Event", f"honeymoon {bridge.name}"), ("Board", str(bridge._deal_number)),
+        ("Dealer", SEATS[bridge.dealer])]
+    deal = _deal_of(bridge)
+    if deal is not None:
+        tags.append(("Vulnerable", {0: "None", 2: "All"}.get(len(vulnerable)) or vulnerable[0]))
+        tags.append(("Deal", "N:" + " ".join(_hand_text(h) for h in deal)))
+    auction = bridge.auction
+    finished = [r for r in bridge.deals if r.number == bridge._deal_number]
+    if bridge.declarer is not None:
+        tags.append(("Declarer", SEATS[bridge.declarer]))
+    if deal is not None and bridge.contract is not None:
+        tags.append(("Contract", bridge.contract.code))
+    elif deal is not None and auction is not None and auction.is_passed_out:
+        tags.append(("Contract", "Pass"))
+    if deal is not None and finished and finished[0].score is not None:
+        tags.append(("Result", str(finished[0].score.tricks)))
+    calls: tuple[Call, ...] = ()
+    play: list[tuple[Card | None, ...]] = []
+    if bridge.form.players == 4 and auction is not None and auction.calls:
+        tags.append(("Auction", SEATS[auction.first]))
+        calls = tuple(auction.calls)
+        if bridge.tricks or bridge.trick:
+            first = (bridge.declarer + 1) % 4
+            tags.append(("Play", SEATS[first]))
+            for trick in [*bridge.tricks, bridge.trick] if bridge.trick else bridge.tricks:
+                columns: list[Card | None] = [None] * 4
+                for seat, card in trick:
+                    columns[(seat - first) % 4] = card
+                play.append(tuple(columns))
+    tags.append((PROJECT_TAG, game.to_json()))
+    return write_pbn([PbnGame(tuple(tags), deal, calls, (), tuple(play))])
+
+
+def game_from_pbn(text: str) -> Game:
+    """Rebuild the game of a PBN text that holds one game (see :func:`to_game`)."""
+    games = read_pbn(text)
+    if len(games) != 1:
+        raise NotationError(f"game_from_pbn reads a text of one game, and this one has {len(games)}: "
+                            "read them with read_pbn and pass one to to_game")
+    return to_game(games[0])
+
+
+def to_game(record: PbnGame) -> Game:
+    """The honeymoon game of one PBN game.
+
+    With the project's tag, the saved game itself (its Deal tag must agree with it). Without
+    it, a ``contract-bridge`` game of one deal (``match="deal"``) with the Deal tag's four
+    hands (option ``deals``) and the Dealer tag's dealer, the auction and the play replayed as
+    far as they go (to the first card written ``-``). Anything that cannot be replayed raises
+    a :class:`PbnError` with its line.
+    """
+    saved = record.tag(PROJECT_TAG)
+    if saved is not None:
+        line = record.line(PROJECT_TAG)
+        try:
+            game = load_game(saved)
+        except SaveFileError as error:
+            raise PbnError(line, f"the {PROJECT_TAG} tag holds no game the library can load: "
+                                 f"{error}") from None
+        if record.deal is not None and (game.name == "boerenbridge" or _deal_of(game) != record.deal):
+            raise PbnError(record.line("Deal"), f"the Deal tag does not match the game in the {PROJECT_TAG} "
+                                                "tag (was one of them edited?)")
+        return game
+    return _foreign(record)
+
+
+def _foreign(record: PbnGame) -> Game:
+    deal = record.deal
+    if deal is None or any(hand is None or len(hand) != 13 for hand in deal):
+        where = record.line("Deal") or 1
+        raise PbnError(where, "a contract-bridge game needs the Deal tag with four hands of 13 cards")
+    dealer = record.dealer
+    first = record.auction_first
+    if dealer is None:
+        dealer = first or 0
+    elif first is not None and first != dealer:
+        raise PbnError(record.line("Auction"), f"the auction starts with {_SEAT_NAMES[first]}, but the "
+                                               f"dealer, {_SEAT_NAMES[dealer]}, calls first")
+    deck = [card for hand in deal for card in sorted(hand or ())]
+    game: Any = new_game("contract-bridge", seed=0, match="deal", first_dealer=dealer, deals=[deck])
+    for index, call in enumerate(record.auction):
+        _replay(game, call, record.line(f"call {index + 1}"))
+    if game.auction.is_over:
+        said, declarer = record.tag("Contract"), record.declarer
+        made = game.contract.code if game.contract is not None else "Pass"
+        if said not in (None, "", "?") and record.contract != game.contract:
+            raise PbnError(record.line("Contract"), f"the Contract tag says {said}, but the auction "
+                                                    f"ends in {made}")
+        if game.contract is not None and declarer is not None and declarer != game.declarer:
+            raise PbnError(record.line("Declarer"), f"the Declarer tag says {SEATS[declarer]}, but the "
+                                                    f"auction makes {_SEAT_NAMES[game.declarer]} declarer")
+    if record.play:
+        if game.contract is None or game.phase.value != "play":
+            raise PbnError(record.line("Play"), "the Play section comes without an auction that ends in a "
+                                                "contract")
+        first = record.play_first
+        assert first is not None
+        if first != game.leader:
+            raise PbnError(record.line("Play"), f"the Play tag says {_SEAT_NAMES[first]} leads, but the "
+                                                f"opening lead is {_SEAT_NAMES[game.leader]}'s")
+        _replay_play(game, record)
+    return game  # type: ignore[no-any-return]
+
+
+def _replay_play(game: Any, record: PbnGame) -> None:
+    first = record.play_first
+    assert first is not None
+    stopped = False
+    for number, trick in enumerate(record.play, 1):
+        line = record.line(f"trick {number}")
+        leader = game.leader
+        for offset in range(4):
+            seat = (leader + offset) % 4
+            card = trick[(seat - first) % 4]
+            if card is None:
+                stopped = True
+            elif stopped:
+                raise PbnError(line, f"the {card} comes after a card written -: the play cannot be "
+                                     "replayed past a missing card")
+            elif not game.is_over:
+                _replay(game, card, line, f"trick {number}, {_SEAT_NAMES[seat]}'s {card}: ")
+    result = record.result
+    if game.is_over and result is not None and game.deals[-1].score.tricks != result:
+        raise PbnError(record.line("Result"), f"the Result tag says {result} tricks, but declarer won "
+                                              f"{game.deals[-1].score.tricks} in the play")
+
+
+def _replay(game: Any, action: Call | Card, line: int, prefix: str = "") -> None:
+    try:
+        game.apply(action)
+    except IllegalActionError as error:
+        raise PbnError(line, f"{prefix}{error.reason}") from None
+    except HoneymoonError as error:  # pragma: no cover - the reader checked the text
+        raise PbnError(line, str(error)) from None
+

@@ -1,0 +1,469 @@
+"""honeymoon.pbn: PBN 2.1 files read and written, honeymoon games saved in them and rebuilt.
+
+Facts are typed by hand: files in the shapes other programs write (an endplay export, a BBO
+record with notes and AP, a deal generator's deal-only list), the tricks of a hand-checked
+play, and every kind of bad input with its line. endplay, when installed, is the independent
+reference: it reads what we write and writes what we read.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+import honeymoon
+from honeymoon import PASS, Card, Game, Hand, NotationError, new_game
+from honeymoon.calls import parse_call
+from honeymoon.pbn import (
+    PROJECT_TAG,
+    PbnError,
+    PbnGame,
+    game_from_pbn,
+    game_to_pbn,
+    read_pbn,
+    to_game,
+    write_pbn,
+)
+
+BRIDGE_FORMS = [form for form in honeymoon.available_games() if form != "boerenbridge"]
+
+# A deal typed once, North East South West; hand-checked below.
+NORTH, EAST, SOUTH, WEST = ("K75.764.J86.AT64", "JT9843.A.Q9.QJ93", "A.QJ952.AKT52.K7", "Q62.KT83.743.852")
+
+
+def play(game: Game, rng: random.Random, steps: int) -> None:
+    for _ in range(steps):
+        if game.is_over:
+            return
+        game.apply(rng.choice(game.legal_actions()))
+
+
+def without_project_tag(text: str) -> str:
+    return "\n".join(line for line in text.splitlines() if not line.startswith(f"[{PROJECT_TAG} "))
+
+
+# --- round trips of every bridge form ---------------------------------------------------------------
+@pytest.mark.parametrize("form", BRIDGE_FORMS)
+@pytest.mark.parametrize(("match", "steps"), [("deal", 0), ("deal", 9), ("deal", 30), ("deal", 10**6),
+                                              ("rubber", 150), ("rubber", 400)])
+def test_every_form_round_trips(form: str, steps: int, match: str) -> None:
+    """At the start, mid-way, at the end of a deal; a rubber a few deals in."""
+    for seed in range(3):
+        game = new_game(form, seed=seed, match=match)
+        play(game, random.Random(seed), steps)
+        text = game_to_pbn(game)
+        assert game_from_pbn(text).to_json() == game.to_json()
+        records = read_pbn(text)
+        assert read_pbn(write_pbn(records)) == records
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("form", BRIDGE_FORMS)
+def test_round_trips_at_every_step_of_a_deal(form: str) -> None:
+    game = new_game(form, seed=11, match="deal")
+    rng = random.Random(5)
+    while not game.is_over:
+        text = game_to_pbn(game)
+        assert game_from_pbn(text).to_json() == game.to_json()
+        game.apply(rng.choice(game.legal_actions()))
+    assert game_from_pbn(game_to_pbn(game)).to_json() == game.to_json()
+
+
+def test_an_abandoned_game_and_other_languages_round_trip() -> None:
+    game = new_game("double-dummy", seed=2, lang="fr", names=["Anna", "Ben"])
+    play(game, random.Random(2), 40)
+    game.abandon()
+    assert game_from_pbn(game_to_pbn(game)).to_json() == game.to_json()
+
+
+def test_contract_bridge_read_without_the_project_tag_replays_the_same_deal() -> None:
+    """The foreign path (no project tag) rebuilds the same deal, calls and cards, mid-trick too."""
+    for seed in range(12):
+        for steps in (0, 3, 13, 14, 30, 47, 10**6):
+            game = new_game("contract-bridge", seed=seed, match="deal")
+            play(game, random.Random(seed * 7 + steps), steps)
+            rebuilt = game_from_pbn(without_project_tag(game_to_pbn(game)))
+            assert rebuilt.name == "contract-bridge"
+            assert list(rebuilt.history) == list(game.history)
+            deals = [[sorted(g.deck[i * 13:(i + 1) * 13]) for i in range(4)]  # type: ignore[attr-defined]
+                     for g in (rebuilt, game)]
+            assert deals[0] == deals[1]
+            assert rebuilt.scores() == game.scores()
+
+
+def test_written_tags_of_a_finished_contract_bridge_deal() -> None:
+    game = new_game("contract-bridge", seed=7, match="deal", first_dealer=2,
+                    deals=[" ".join(card.code for hand in (NORTH, EAST, SOUTH, WEST)
+                                    for card in sorted(Hand.parse(hand)))])
+    for call in ["1H", "Pass", "2H", "Pass", "4H", "Pass", "Pass", "Pass"]:
+        game.apply(call)
+    play(game, random.Random(0), 10**6)
+    [record] = read_pbn(game_to_pbn(game))
+    assert record.deal == tuple(Hand.parse(h) for h in (NORTH, EAST, SOUTH, WEST))
+    assert (record.tag("Dealer"), record.tag("Declarer"), record.tag("Contract")) == ("S", "S", "4H")
+    assert record.tag("Vulnerable") == "None" and record.tag("Board") == "1"
+    assert record.auction_first == 2 and len(record.auction) == 8
+    assert record.play_first == 3 and len(record.play) == 13  # West leads, on declarer's left
+    assert record.result == game.deals[-1].score.tricks  # type: ignore[attr-defined]
+
+
+def test_two_player_forms_write_two_hands_and_dashes() -> None:
+    game = new_game("plain", seed=3, match="deal")
+    [record] = read_pbn(game_to_pbn(game))
+    assert record.deal is not None and record.deal[2:] == (None, None)
+    assert [len(h or ()) for h in record.deal[:2]] == [13, 13]
+    assert record.auction == () and record.tag("Contract") is None
+    dummy = new_game("double-dummy", seed=3, match="deal")
+    [record] = read_pbn(game_to_pbn(dummy))
+    assert record.deal is not None and all(h is not None and len(h) == 13 for h in record.deal)
+    assert record.deal[2] == Hand(dummy.seat_cards[2])  # type: ignore[attr-defined]
+
+
+def test_vulnerability_is_the_one_the_deal_was_played_at() -> None:
+    """A side that has won a game is vulnerable in the next deal; in the deal that won it, not."""
+    game = new_game("plain", seed=1)
+    rng = random.Random(3)
+    before = read_pbn(game_to_pbn(game))[0]
+    for _ in range(5000):
+        if game.sheet.game_winners:  # type: ignore[attr-defined]
+            break
+        if len(game.history) == game._deal_start:  # type: ignore[attr-defined]
+            before = read_pbn(game_to_pbn(game))[0]  # as a deal starts
+        play(game, rng, 1)
+    winner = game.sheet.game_winners[0]  # type: ignore[attr-defined]
+    assert before.vulnerable == "None"
+    assert not game.is_over
+    assert read_pbn(game_to_pbn(game))[0].vulnerable == ("NS", "EW")[winner]
+
+
+def test_boerenbridge_has_no_pbn_form() -> None:
+    with pytest.raises(NotationError, match="boerenbridge is not a bridge form"):
+        game_to_pbn(new_game("boerenbridge", seed=1))
+
+
+# --- files written by other programs, typed by hand --------------------------------------------------
+ENDPLAY_STYLE = f"""% PBN 2.1
+% EXPORT
+[Event "Club night"]
+[Site "?"]
+[Date "2024.03.14"]
+[Board "4"]
+[West "Wim"]
+[North "Nora"]
+[East "Els"]
+[South "Sam"]
+[Dealer "S"]
+[Vulnerable "EW"]
+[Deal "N:{NORTH} {EAST} {SOUTH} {WEST}"]
+[Scoring "?"]
+[Declarer "S"]
+[Contract "4H"]
+[Result "?"]
+[Auction "S"]
+1H Pass 2H Pass
+4H Pass Pass Pass
+[Play "W"]
+SQ S5 S8 SA ; South wins with the singleton ace
+H3 H4 HA HQ {{East's singleton ace
+wins}}
+S6 S7 SJ H2
+*
+
+
+"""
+
+
+def test_an_endplay_style_file() -> None:
+    [record] = read_pbn(ENDPLAY_STYLE)
+    assert record.tag("Event") == "Club night" and record.tag("North") == "Nora"
+    assert record.dealer == 2 and record.vulnerable == "EW" and record.result is None
+    assert record.deal == tuple(Hand.parse(h) for h in (NORTH, EAST, SOUTH, WEST))
+    assert record.play[1] == tuple(Card.parse(c) for c in ("3H", "4H", "AH", "QH"))
+    game = game_from_pbn(ENDPLAY_STYLE)
+    # Trick 1: South's ♠A wins; trick 2: East's ♥A; trick 3: South, out of spades, ruffs with the ♥2.
+    assert game.winners == [2, 1, 2]  # type: ignore[attr-defined]
+    assert game.declarer_tricks() == 2  # type: ignore[attr-defined]
+    assert game.phase.value == "play" and game.current_player == 2
+    assert str(game.contract) == "4♥"
+
+
+BBO_STYLE = """[Event "#8000 Pairs"]
+[Site "BBO"]
+[Date "2024.01.05"]
+[Board "1"]
+[West "w1"]
+[North "n1"]
+[East "e1"]
+[South "s1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQ2.KQ2.A32.432 T98.JT98.KQJ.AKQ J7654.A43.54.765 3.765.T9876.JT98"]
+[Scoring "IMP"]
+[Declarer "N"]
+[Contract "4S"]
+[Result "10"]
+[Auction "N"]
+1NT =1= Pass 2C! =2= Pass
+2S Pass 4S AP
+[Note "1:15-17"]
+[Note "2:Stayman"]
+"""
+
+
+def test_a_bbo_style_file_with_notes_and_all_pass() -> None:
+    [record] = read_pbn(BBO_STYLE)
+    assert record.auction == tuple(parse_call(c) for c in
+                                   ["1NT", "Pass", "2C", "Pass", "2S", "Pass", "4S", "Pass", "Pass", "Pass"])
+    assert record.auction_notes == ((0, 1), (2, 2))
+    assert (record.note(1), record.note(2), record.note(3)) == ("15-17", "Stayman", None)
+    assert record.contract == honeymoon.Contract.parse("4S") and record.declarer == 0
+    game = game_from_pbn(BBO_STYLE)
+    assert game.phase.value == "play" and game.current_player == 1  # East leads against North
+    assert game.declarer == 0  # type: ignore[attr-defined]
+    assert read_pbn(write_pbn([record])) == [record]
+
+
+DEALER_STYLE = """[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]
+
+[Board "2"]
+[Dealer "E"]
+[Vulnerable "NS"]
+[Deal "E:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]
+
+[Board "3"]
+[Dealer "S"]
+[Vulnerable "#"]
+[Deal "#"]
+"""
+
+
+def test_a_deal_generator_file_of_deals_only() -> None:
+    records = read_pbn(DEALER_STYLE)
+    assert [r.tag("Board") for r in records] == ["1", "2", "3"]
+    assert records[0].deal is not None and records[0].deal[0] == Hand.parse("AKQJT98765432...")
+    assert records[1].deal is not None and records[1].deal[1] == Hand.parse("AKQJT98765432...")
+    assert records[2].deal == records[1].deal and records[2].vulnerable == "NS"  # "#": as before
+    with pytest.raises(NotationError, match="has 3"):
+        game_from_pbn(DEALER_STYLE)
+    game = to_game(records[1])
+    assert game.phase.value == "auction" and game.current_player == 1  # the dealer, East, calls
+    assert game.full_view()["seats"][1]["cards"][0] == "AS"
+
+
+def test_a_grand_slam_played_out_from_a_file() -> None:
+    """Each hand holds one suit: North's spades win every trick (typed trick by trick)."""
+    tricks = ["HA D2 C2 S2"] + [f"H{r} D{r2} C{r2} S{s}" for r, r2, s in
+                                  zip("23456789TJQK", "3456789TJQKA", "AKQJT9876543", strict=True)]
+    text = (DEALER_STYLE.split("\n\n")[0] + '\n[Declarer "N"]\n[Contract "7S"]\n[Result "13"]\n'
+            '[Auction "N"]\n7S AP\n[Play "E"]\n' + "\n".join(tricks) + "\n")
+    game = game_from_pbn(text)
+    assert game.is_over and game.deals[-1].score.tricks == 13  # type: ignore[attr-defined]
+    bad = text.replace('[Result "13"]', '[Result "12"]')
+    with pytest.raises(PbnError, match="line 7: the Result tag says 12 tricks, but declarer won 13"):
+        game_from_pbn(bad)
+
+
+# --- bad input, each with its line ---------------------------------------------------------------
+HEAD = '[Event "x"]\n[Site "y"]\n[Date "2024.01.01"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+FULL_DEAL = f'[Deal "N:{NORTH} {EAST} {SOUTH} {WEST}"]\n'
+
+BAD = [
+    (HEAD + '[Deal "N:AKQ.JT9.8765.432 - -"]', 7,
+     "the Deal tag has 3 hands, a deal has 4 (write - for a hand you do not know)"),
+    (HEAD + '[Deal "X:- - - -"]', 7, "the Deal tag starts with the first hand's seat"),
+    (HEAD + '[Deal "N:AKQ.JT9.8765 - - -"]', 7, "North's hand 'AKQ.JT9.8765' has 3 suits"),
+    (HEAD + '[Deal "E:- AKQ.JT9.8765.43Z - -"]', 7, "South's hand has 'Z' in clubs, which is no rank"),
+    (HEAD + '[Deal "N:AA... - - -"]', 7, "North's hand holds the ♠A twice"),
+    (HEAD + '[Deal "N:A... - A... -"]', 7, "the ♠A is in North's hand and in South's"),
+    (HEAD + '[Deal "N:AKQJT98765432.A.. - - -"]', 7, "North's hand has 14 cards; a hand has at most 13"),
+    ('[Dealer "X"]', 1, "the Dealer tag names a seat"),
+    ('[Board "1"]\n[Declarer "Q"]', 2, "the Declarer tag names a seat"),
+    ('[Vulnerable "Some"]', 1, "the Vulnerable tag is None, NS, EW or All"),
+    ('\n[Contract "8S"]', 2, "the Contract tag is a level, a strain"),
+    ('[Result "14"]', 1, "the Result tag is declarer's tricks, 0 to 13"),
+    ('[Board "x"]', 1, "the Board tag is a board number"),
+    ('[Date "2024-01-01"]', 1, "the Date tag is written YYYY.MM.DD"),
+    ('[Board "1"]\n[Board "2"]', 2, "the Board tag is given twice in one game (leave an empty line"),
+    ('[Event "x]', 1, "cannot read '[Event \"x]' as a tag"),
+    ('[Event x]', 1, "as a tag"),
+    ('[Event "x"]\n1S Pass', 2, "'1S Pass' is not a tag"),
+    ('Hello', 1, "'Hello' is not a tag"),
+    ('[Auction "N"]\n1S Pass 1Q', 2, "cannot read '1Q' as a call"),
+    ('[Auction "N"]\n1S Pass 2S 1H', 2, "West cannot call 1H: "),
+    ('[Auction "N"]\n1S X\nXX Pass\nPass Pass Pass', 4, "the auction is over before 'Pass': a call too many"),
+    ('[Auction "N"]\n1S AP\nAP', 3, "AP (all pass) comes after the auction is over"),
+    ('[Auction "N"]\n=1= 1S', 2, "the note =1= comes before any call"),
+    ('[Auction "Q"]', 1, "the Auction tag names a seat"),
+    (HEAD + FULL_DEAL + '[Play "W"]\nSQ S5 S8 ZZ', 9, "cannot read 'ZZ' as a card"),
+    (HEAD + FULL_DEAL + '[Play "W"]\nSQ S5 S8 SA\nSQ', 10, "the ♠Q is played twice"),
+    (HEAD + FULL_DEAL + '[Play "W"]\nSQ S5 S8 HA', 9, "South plays the ♥A"),
+    ('[Play "N"]\n' + "\n".join(["- - - -"] * 14), 15, "the Play section has more than 13 tricks"),
+    ('[Board "#"]', 1, "the Board tag says # (as in the game before), but no game before has it"),
+    ('[Board "1"]\n{ a comment\nthat never ends', 3, "a comment opened with { is never closed"),
+    ('[Board "1"]\n\n[Board "2"]\n[Deal "N:- -"]', 4, "the Deal tag has 2 hands"),  # nothing half-read
+]
+
+
+@pytest.mark.parametrize(("text", "line", "reason"), BAD)
+def test_bad_input_names_its_line_and_reason(text: str, line: int, reason: str) -> None:
+    with pytest.raises(PbnError) as caught:
+        read_pbn(text)
+    assert caught.value.line == line
+    assert str(caught.value).startswith(f"line {line}: ")
+    assert reason in caught.value.reason
+    assert isinstance(caught.value, NotationError)
+
+
+GAME_HEAD = HEAD + FULL_DEAL  # seven lines: the Deal tag is line 7
+BAD_GAMES = [
+    ('[Board "1"]', 1, "needs the Deal tag with four hands of 13 cards"),
+    (HEAD + '[Deal "N:- - - -"]', 7, "needs the Deal tag with four hands of 13 cards"),
+    (GAME_HEAD + '[Auction "E"]\nPass', 8,
+     "the auction starts with East, but the dealer, North, calls first"),
+    (GAME_HEAD + '[Contract "3NT"]\n[Auction "N"]\n1NT AP', 8, "the Contract tag says 3NT, but the auction "
+                                                               "ends in 1NT"),
+    (GAME_HEAD + '[Contract "Pass"]\n[Auction "N"]\n1NT AP', 8, "the Contract tag says Pass, but the "
+                                                                "auction ends in 1NT"),
+    (GAME_HEAD + '[Contract "1C"]\n[Auction "N"]\nAP', 8, "the Contract tag says 1C, but the auction "
+                                                          "ends in Pass"),
+    (GAME_HEAD + '[Declarer "S"]\n[Auction "N"]\n1NT AP', 8, "the Declarer tag says S, but the auction "
+                                                             "makes North declarer"),
+    (GAME_HEAD + '[Auction "N"]\n1NT AP\n[Play "N"]\nSK', 10, "the Play tag says North leads, but the "
+                                                               "opening lead is East's"),
+    (GAME_HEAD + '[Auction "N"]\n1NT AP\n[Play "E"]\nSJ H2 S2 S5', 11,
+     "trick 1, South's ♥2: you must follow suit: you hold ♠A"),
+    (GAME_HEAD + '[Auction "N"]\n1NT AP\n[Play "E"]\nSJ - S2 S5\nST', 11, "comes after a card written -"),
+    (GAME_HEAD + '[Auction "N"]\n1NT Pass\n[Play "E"]\nSJ', 10, "without an auction that ends in a contract"),
+    (GAME_HEAD + '[Auction "N"]\nAP\n[Play "E"]\nSJ', 10, "without an auction that ends in a contract"),
+    (GAME_HEAD + f'[{PROJECT_TAG} "{{}}"]', 8, f"the {PROJECT_TAG} tag holds no game the library can load"),
+]
+
+
+@pytest.mark.parametrize(("text", "line", "reason"), BAD_GAMES)
+def test_a_file_that_cannot_be_replayed_names_its_line(text: str, line: int, reason: str) -> None:
+    with pytest.raises(PbnError) as caught:
+        game_from_pbn(text)
+    assert (caught.value.line, reason in caught.value.reason) == (line, True), str(caught.value)
+
+
+def test_an_edited_deal_or_save_is_refused() -> None:
+    game = new_game("plain", seed=4, match="deal")
+    text = game_to_pbn(game)
+    deal = re.search(r'\[Deal "N:(\S+) (\S+) - -"\]', text)
+    assert deal is not None
+    swapped = text.replace(deal.group(0), f'[Deal "N:{deal.group(2)} {deal.group(1)} - -"]')
+    with pytest.raises(PbnError, match="line 5: the Deal tag does not match the game"):
+        game_from_pbn(swapped)
+    edited = text.replace('\\"seed\\": 4', '\\"seed\\": 5')
+    with pytest.raises(PbnError, match=r"line 6: .* changed or damaged"):
+        game_from_pbn(edited)
+
+
+def test_not_text_and_not_records_are_refused() -> None:
+    with pytest.raises(NotationError, match="not bytes"):
+        read_pbn(b"[Board]")  # type: ignore[arg-type]
+    with pytest.raises(NotationError, match="PbnGame values, not str"):
+        write_pbn(["[Board]"])  # type: ignore[list-item]
+    with pytest.raises(NotationError, match="needs the Auction tag"):
+        write_pbn([PbnGame(auction=(PASS,))])
+    with pytest.raises(NotationError, match="has 0"):
+        game_from_pbn("")
+
+
+# --- values and the text around them --------------------------------------------------------------
+def test_escapes_comments_and_the_deal_written_from_north() -> None:
+    text = ('% a directive\n[Event "a \\"quoted\\" name; not a comment {either}"] ; comment\n'
+            '{ a comment\n\n over lines }\n[Deal "S:- - AKQJT98765432... -"]\n')
+    [record] = read_pbn(text)
+    assert record.tag("Event") == 'a "quoted" name; not a comment {either}'
+    assert record.tag("Deal") == "N:AKQJT98765432... - - -"
+    assert record.deal == (Hand.parse("AKQJT98765432..."), None, None, None)
+    assert write_pbn([record]).splitlines()[0] == '[Event "a \\"quoted\\" name; not a comment {either}"]'
+
+
+def test_tables_are_kept_as_text() -> None:
+    text = '[Board "1"]\n[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]\nN NT 9\nS NT 9\n'
+    [record] = read_pbn(text)
+    assert record.tables == ((1, ("N NT 9", "S NT 9")),)
+    assert write_pbn([record]) == text
+
+
+def test_a_record_is_a_frozen_value() -> None:
+    [record] = read_pbn(BBO_STYLE)
+    with pytest.raises(AttributeError):
+        record.tags = ()  # type: ignore[misc]
+    assert record == read_pbn(BBO_STYLE)[0]
+    assert PbnGame(tags=(("Board", "1"),)).tag("Board") == "1"
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_random_records_survive_write_and_read(seed: int) -> None:
+    """Any deal (hands known or not), auction with notes, play and table: written, read back equal."""
+    rng = random.Random(seed)
+    deck = list(honeymoon.DECK)
+    rng.shuffle(deck)
+    hands = [Hand(deck[i * 13:(i + 1) * 13]) if rng.random() < 0.8 else None for i in range(4)]
+    auction = honeymoon.Auction(4, rng.randrange(4))
+    while not auction.is_over and rng.random() < 0.95:
+        auction.push(rng.choice(auction.legal_calls()))
+    first = rng.randrange(4)
+    left = [sorted(h or ()) for h in hands]
+    play = tuple(tuple(left[(first + col) % 4].pop(rng.randrange(len(left[(first + col) % 4])))
+                       if left[(first + col) % 4] and rng.random() < 0.9 else None for col in range(4))
+                 for _ in range(rng.randrange(14)))
+    tags = (("Event", rng.choice(['x "y" \\ z\\', "", "?", "a;b{c}"])),
+            ("Deal", "N:" + " ".join("-" if h is None else h.pbn() for h in hands)),
+            ("Auction", "NESW"[auction.first]), ("Note", "1:natural"), ("Play", "NESW"[first]),
+            ("ScoreTable", "Score\\5R"))
+    notes = tuple((i, rng.randrange(1, 3)) for i in range(len(auction.calls)) if rng.random() < 0.2)
+    record = PbnGame(tags, (hands[0], hands[1], hands[2], hands[3]), tuple(auction.calls), notes, play,
+                     ((5, ("N 420", "E -420")),))
+    text = write_pbn([record, record])
+    assert read_pbn(text) == [record, record]
+    assert write_pbn(read_pbn(text)) == text
+
+
+# --- endplay, the independent reference ------------------------------------------------------------
+def test_endplay_reads_what_we_write() -> None:
+    pytest.importorskip("endplay")
+    from endplay.parsers import pbn as endplay_pbn
+
+    for seed in range(10):
+        game = new_game("contract-bridge", seed=seed, match="deal")
+        play(game, random.Random(seed), 10**6)
+        [board] = endplay_pbn.loads(game_to_pbn(game))
+        ours = [Hand(cards).pbn() for cards in read_pbn(game_to_pbn(game))[0].deal or ()]
+        theirs = [str(board.deal[seat]) for seat in range(4)]  # North, East, South, West
+        assert theirs == ours
+        assert int(board.dealer) == game.dealer  # type: ignore[attr-defined]
+        if game.contract is not None:  # type: ignore[attr-defined]
+            assert int(board.contract.declarer) == game.declarer  # type: ignore[attr-defined]
+            assert board.contract.level == game.contract.level  # type: ignore[attr-defined]
+            played = [f"{c.suit.name[0]}{c.rank.name[1]}".upper() for c in board.play]
+            cards = [action.code for _, action in game.history if isinstance(action, Card)]
+            assert played == [c[1] + c[0] for c in cards]
+
+
+def test_we_read_what_endplay_writes() -> None:
+    pytest.importorskip("endplay")
+    from endplay.parsers import pbn as endplay_pbn
+    from endplay.types import Board, Deal, Player, Vul
+
+    boards = []
+    for seed in range(20):
+        deck = honeymoon.shuffled_deck(seed)
+        text = "N:" + " ".join(Hand(deck[i * 13:(i + 1) * 13]).pbn() for i in range(4))
+        boards.append(Board(Deal(text), board_num=seed + 1, dealer=Player(seed % 4), vul=Vul(seed % 4)))
+    records = read_pbn(endplay_pbn.dumps(boards))
+    assert len(records) == 20
+    for board, record in zip(boards, records, strict=True):
+        assert [h.pbn() if h else "-" for h in record.deal or ()] == [str(board.deal[p]) for p in range(4)]
+        assert record.dealer == int(board.dealer)
+        assert record.tag("Board") == str(board.board_num)
+        game = to_game(record)
+        assert game.full_view()["seats"][0]["cards"] == [c.code for c in record.deal[0] or ()]  # type: ignore[index]
