@@ -44,7 +44,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
-from honeymoon.calls import Contract, Strain
+from honeymoon.calls import Bid, Contract, Doubling, Strain
 from honeymoon.cards import DECK, Card, Hand
 from honeymoon.errors import ConfigError, NotationError
 
@@ -53,7 +53,7 @@ if TYPE_CHECKING:  # endplay is an extra of the course set, imported on first us
 
     from honeymoon.game import Game
 
-__all__ = ["CardVerdict", "dd_table", "dd_tricks", "review"]
+__all__ = ["CardVerdict", "Par", "dd_table", "dd_tricks", "par", "review"]
 
 #: Above this many cards per hand, four-seat :func:`dd_tricks` asks endplay (DDS) by default.
 LIBRARY_FOUR_SEAT_LIMIT = 8
@@ -731,3 +731,189 @@ def _leader_wins(lead: Card, reply: Card, trump: int) -> bool:
 def _cards(bits: int) -> list[Card]:
     """The cards of a 52-bit hand, high to low in each suit, spades first."""
     return [DECK[index] for index in range(51, -1, -1) if bits >> index & 1]
+
+
+# --------------------------------------------------------------------------------------------
+# Par: the contract both sides reach when both know every card
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Par:
+    """The par result of a deal: the ``contract`` (doubled when it is a sacrifice that goes
+    down), its ``declarer`` seat, the declarer's ``tricks`` and the ``score`` from side 0's
+    point of view (positive: side 0 gains). A deal where no side makes anything is passed out:
+    ``contract`` and ``declarer`` are ``None`` and the score is 0."""
+
+    contract: Contract | None
+    declarer: int | None
+    tricks: int
+    score: int
+
+    def __str__(self) -> str:
+        if self.contract is None or self.declarer is None:
+            return "passed out: 0"
+        result = self.tricks - self.contract.tricks_needed
+        outcome = "=" if result == 0 else f"{result:+d}"
+        return f"{self.contract}{outcome} by seat {self.declarer}: {self.score:+d} to side 0"
+
+
+def _check_table(table: object) -> tuple[int, dict[tuple[Strain, int], int]]:
+    """The number of seats (2 or 4) and the table, checked."""
+    if not isinstance(table, dict):
+        raise NotationError(f"par takes the table dd_table returns (a dict), not {table!r}")
+    for seats in (2, 4):
+        if set(table) == {(strain, seat) for strain in Strain for seat in range(seats)}:
+            break
+    else:
+        raise NotationError(
+            "par takes the table dd_table returns: tricks for each of the 5 strains and each "
+            f"declarer, seats 0 and 1 or 0 to 3 (10 or 20 entries), not {len(table)} entries")
+    for key, tricks in table.items():
+        if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= 13:
+            raise NotationError(f"the table gives {tricks!r} tricks for {key}: 0 to 13 in a full deal")
+    return seats, table
+
+
+def _check_vulnerable(vulnerable: object) -> tuple[bool, bool]:
+    if (not isinstance(vulnerable, tuple) or len(vulnerable) != 2
+            or not all(isinstance(v, bool) for v in vulnerable)):
+        raise ConfigError(
+            "vulnerable is a pair of True/False, side 0 then side 1, e.g. (False, True), "
+            f"not {vulnerable!r}")
+    return bool(vulnerable[0]), bool(vulnerable[1])
+
+
+def _deal_points(contract: Contract, tricks: int, vulnerable: bool, duplicate: bool) -> int:
+    """What the deal is worth to the declaring side (negative when it goes down)."""
+    from honeymoon.scoring import score_deal
+
+    score = score_deal(contract, tricks, vulnerable=vulnerable)
+    points = score.declarer_below + score.declarer_above - score.defenders_above
+    if duplicate and score.made:
+        points += (500 if vulnerable else 300) if score.declarer_below >= 100 else 50
+    return points
+
+
+def par(table: dict[tuple[Strain, int], int], *, vulnerable: tuple[bool, bool] = (False, False),
+        dealer: int = 0, duplicate: bool = False) -> Par:
+    """The par result of a deal from its double-dummy ``table`` (what :func:`dd_table` returns,
+    for 2 or 4 seats): the contract both sides would reach if both knew all the cards.
+
+    The sides are seat 0 against seat 1, or seats 0 and 2 against 1 and 3; ``vulnerable`` says
+    which are vulnerable, side 0 then side 1. Par is the end of a bidding game, solved exactly:
+
+    * the side of the ``dealer`` seat bids first (a bid or a pass), then the sides take turns;
+      a bid must be higher on the ladder (1♣ 1♦ 1♥ 1♠ 1NT 2♣ … 7NT); both passing in turn ends
+      it, and with no bid at all the deal is passed out (0);
+    * each side declares with its seat that takes the most tricks in the strain;
+    * the final contract is doubled when it goes down, undoubled when it makes, and takes the
+      table's tricks (overtricks count);
+    * each side seeks the most points for itself; among equal results it prefers to end the
+      bidding, then the lowest bid (so a sacrifice is the cheapest one);
+    * the contract named is then the lowest in the final strain with the same result that no
+      opposing bid above it beats, even as the last bid (4♦= rather than 1♦+3 when the
+      opponents could make 3♥): the way par tables name it.
+
+    The points are the library's rubber-bridge score of one deal (:func:`score_deal`, with the
+    insult, without honors): trick points, overtricks, slam bonuses, undertricks. Rubber bridge
+    has no bonus for a game in one deal (the game counts in the rubber), so by default a game is
+    worth only its trick points, and 1♠ with three overtricks scores as much as 4♠ (120; only
+    the rubber tells them apart: 30 below the line or 120). ``duplicate=True`` adds duplicate's
+    bonus for a made contract (50 for a part score, 300 for a game, 500 vulnerable): the
+    scoring of the usual par tables.
+
+    Seat 0 makes 4♠ (10 tricks), seat 1 nothing above 7 tricks in any strain:
+
+    >>> from honeymoon.calls import Strain
+    >>> table = {(strain, seat): 7 - 4 * seat for strain in Strain for seat in (0, 1)}
+    >>> table[Strain.SPADES, 0] = 10
+    >>> print(par(table))
+    1♠+3 by seat 0: +120 to side 0
+    >>> print(par(table, duplicate=True))
+    4♠= by seat 0: +420 to side 0
+
+    With seat 1 taking 9 tricks in hearts, 5♥ doubled (above 4♠ on the ladder), two down, costs
+    300: cheaper than a duplicate game, dearer than 120.
+
+    >>> table[Strain.HEARTS, 1] = 9
+    >>> print(par(table, duplicate=True))
+    5♥X-2 by seat 1: +300 to side 0
+    >>> print(par(table))
+    4♠= by seat 0: +120 to side 0
+
+    (Now 4♠ is named, not 1♠+3: below 4♠, seat 1 would rather make 3♥.)
+    """
+    seats, table = _check_table(table)
+    vul = _check_vulnerable(vulnerable)
+    dealer = _check_seat(dealer, seats, "dealer")
+    if not isinstance(duplicate, bool):
+        raise ConfigError(f"duplicate is True or False, not {duplicate!r}")
+    ladder = [Bid(level, strain) for level in range(1, 8) for strain in Strain]
+    # For each bid and side: (points to side 0 if it is the final contract, declarer, tricks).
+    final: list[tuple[tuple[int, int, int], tuple[int, int, int]]] = []
+    for bid in ladder:
+        outcomes = []
+        for side in (0, 1):
+            declarer = max(range(side, seats, 2), key=lambda seat: (table[bid.strain, seat], -seat))
+            tricks = table[bid.strain, declarer]
+            doubling = Doubling.UNDOUBLED if tricks >= bid.tricks_needed else Doubling.DOUBLED
+            points = _deal_points(Contract.of(bid, doubling), tricks, vul[side], duplicate)
+            outcomes.append((points if side == 0 else -points, declarer, tricks))
+        final.append((outcomes[0], outcomes[1]))
+    # value[i][s]: points to side 0 once side s has bid ladder[i] and the other side is to call;
+    # best[i][t]: side t's best over bidding any of ladder[i:] (its value and the bid's index).
+    count = len(ladder)
+    value = [[0, 0] for _ in range(count)]
+    best: list[list[tuple[int, int]]] = [[(0, -1), (0, -1)] for _ in range(count + 1)]
+
+    def better(side: int, a: int, b: int) -> bool:
+        """Whether side ``side`` strictly prefers ``a`` points (to side 0) to ``b``."""
+        return a > b if side == 0 else a < b
+
+    for i in range(count - 1, -1, -1):
+        for s in (0, 1):
+            other = 1 - s
+            here = final[i][s][0]
+            above = best[i + 1][other]
+            value[i][s] = above[0] if above[1] >= 0 and better(other, above[0], here) else here
+        for t in (0, 1):
+            above = best[i + 1][t]
+            best[i][t] = above if above[1] >= 0 and better(t, above[0], value[i][t]) else (value[i][t], i)
+
+    def opening(side: int, passed: bool) -> tuple[int, int]:
+        """The value and opening bid (-1: pass) when ``side`` may open; ``passed``: the other
+        side has passed already, so a pass ends the deal."""
+        choice = best[0][side]
+        stay = (0, -1) if passed else (opening(1 - side, True)[0], -1)
+        return choice if better(side, choice[0], stay[0]) else stay
+
+    first = 0 if dealer % 2 == 0 else 1
+    bid_index = opening(first, False)[1]
+    side = first
+    if bid_index < 0:
+        side = 1 - first
+        bid_index = opening(side, True)[1]
+    if bid_index < 0:
+        return Par(None, None, 0, 0)
+    i = bid_index
+    while True:  # follow the bidding to its end
+        other = 1 - side
+        above = best[i + 1][other]
+        if above[1] >= 0 and better(other, above[0], final[i][side][0]):
+            i, side = above[1], other
+            continue
+        points = final[i][side][0]
+        # The same result bid higher in the same strain, where no bid above it would pay the
+        # opponents even as the last bid (the usual way to name a par contract: 4♦= rather
+        # than 1♦+3 when the opponents could make 3♥).
+        for j in range(i, count, 5):
+            if final[j][side][0] != points:
+                break
+            if not any(better(other, final[k][other][0], points) for k in range(j + 1, count)):
+                i = j
+                break
+        points, declarer, tricks = final[i][side]
+        bid = ladder[i]
+        doubling = Doubling.UNDOUBLED if tricks >= bid.tricks_needed else Doubling.DOUBLED
+        return Par(Contract.of(bid, doubling), declarer, tricks, points)

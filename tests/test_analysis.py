@@ -10,7 +10,15 @@ from collections.abc import Sequence
 import pytest
 
 from honeymoon import PASS, Game, new_game
-from honeymoon.analysis import LIBRARY_FOUR_SEAT_LIMIT, CardVerdict, dd_table, dd_tricks, review
+from honeymoon.analysis import (
+    LIBRARY_FOUR_SEAT_LIMIT,
+    CardVerdict,
+    Par,
+    dd_table,
+    dd_tricks,
+    par,
+    review,
+)
 from honeymoon.calls import Contract, Strain
 from honeymoon.cards import DECK, Card, Hand, Suit, deal
 from honeymoon.errors import ConfigError, NotationError
@@ -402,3 +410,138 @@ def test_review_refuses_what_it_cannot_read() -> None:
         passed.apply(PASS if PASS in passed.legal_actions() else passed.legal_actions()[0])
     with pytest.raises(ConfigError, match="passed out"):
         review(passed)
+
+
+# --- par ------------------------------------------------------------------------------------
+
+
+def flat_table(seats: int, tricks: int = 6) -> dict[tuple[Strain, int], int]:
+    return {(strain, seat): tricks for strain in Strain for seat in range(seats)}
+
+
+def test_par_is_the_only_makers_best_contract() -> None:
+    table = flat_table(2, 3)
+    table[Strain.SPADES, 0] = 10
+    table[Strain.NOTRUMP, 0] = 9
+    found = par(table)
+    # Rubber scoring, no game bonus: ♠ (120) beats NT (100); 1♠+3 scores as 4♠ (the lowest is named).
+    assert found == Par(Contract.parse("1S"), 0, 10, 120)
+    assert par(table, duplicate=True).contract == Contract.parse("4S")
+    assert par(table, duplicate=True).score == 420
+    assert par(table, vulnerable=(True, False), duplicate=True).score == 620
+    # The same for side 1 from side 0's point of view: negative.
+    mirrored = {(strain, 1 - seat): tricks for (strain, seat), tricks in table.items()}
+    assert par(mirrored) == Par(Contract.parse("1S"), 1, 10, -120)
+
+
+def test_par_with_overtricks_and_a_slam() -> None:
+    table = flat_table(2, 2)
+    table[Strain.HEARTS, 0] = 12
+    assert par(table) == Par(Contract.parse("6H"), 0, 12, 180 + 500)
+    assert par(table, vulnerable=(True, True)).score == 180 + 750
+    table[Strain.HEARTS, 0] = 11
+    assert par(table) == Par(Contract.parse("1H"), 0, 11, 30 + 4 * 30)  # nobody else bids: 1♥+4
+
+
+def test_par_is_the_doubled_sacrifice_when_it_costs_less() -> None:
+    table = flat_table(2, 3)
+    table[Strain.SPADES, 0] = 10
+    table[Strain.HEARTS, 1] = 9  # 5♥ doubled, 2 down
+    assert par(table, duplicate=True) == Par(Contract.parse("5HX"), 1, 9, 300)
+    assert par(table, vulnerable=(False, True), duplicate=True).score == 420  # 500 > 420
+    assert par(table).score == 120  # 300 > 120: no sacrifice at rubber scoring
+
+
+def test_par_of_a_deal_nobody_makes_is_passed_out() -> None:
+    found = par(flat_table(4, 6))
+    assert found == Par(None, None, 0, 0)
+    assert str(found) == "passed out: 0"
+
+
+def test_par_dealer_decides_between_equal_contracts() -> None:
+    table = flat_table(2, 7)  # both sides make 1 of anything, no more
+    assert par(table, dealer=0).score > 0 and par(table, dealer=1).score < 0
+    assert par(table, dealer=0).contract == Contract.parse("1NT")
+
+
+def test_par_of_two_seat_deals_is_a_contract_scoring_its_own_value() -> None:
+    from honeymoon.scoring import score_deal
+
+    rng = random.Random(5)
+    for _ in range(6):
+        held = list(deal(seed=rng.randrange(10**6)).hands[:2])
+        table = dd_table(held)
+        for vulnerable in ((False, False), (True, False)):
+            found = par(table, vulnerable=vulnerable)
+            if found.contract is None:
+                assert found.score == 0
+                continue
+            assert found.declarer is not None
+            side = found.declarer % 2
+            assert found.tricks == table[found.contract.strain, found.declarer]
+            sheet = score_deal(found.contract, found.tricks, vulnerable=vulnerable[side])
+            points = sheet.declarer_below + sheet.declarer_above - sheet.defenders_above
+            assert found.score == (points if side == 0 else -points)
+            assert found.contract.doubling.value in (1, 2)  # never redoubled
+
+
+def test_par_agrees_with_endplay_on_full_deals() -> None:
+    """Duplicate bonuses (duplicate=True) are endplay's conventions: the scores agree on every
+    deal, vulnerability and dealer; the contract too when it makes (for a sacrifice, endplay may
+    name another one of the same cost). At rubber scoring there is no reference to compare."""
+    pytest.importorskip("endplay", reason="endplay is not installed (the course extra)")
+    from endplay.dds import calc_dd_table
+    from endplay.dds import par as endplay_par
+    from endplay.types import Deal, Player, Vul
+
+    denoms = {Strain.SPADES: 0, Strain.HEARTS: 1, Strain.DIAMONDS: 2, Strain.CLUBS: 3, Strain.NOTRUMP: 4}
+    vuls = [(Vul.none, (False, False)), (Vul.both, (True, True)), (Vul.ns, (True, False)),
+            (Vul.ew, (False, True))]
+    for seed in range(20):
+        full = deal(seed=seed).hands
+        table = dd_table(full)
+        solved = calc_dd_table(Deal("N:" + " ".join(hand.pbn() for hand in full)))
+        for vul, vulnerable in vuls:
+            for dealer in range(4):
+                theirs = endplay_par(solved, vul, Player(dealer))
+                ours = par(table, vulnerable=vulnerable, dealer=dealer, duplicate=True)
+                assert ours.score == theirs.score, (seed, vul, dealer)
+                contracts = list(theirs)
+                if ours.contract is None:
+                    assert not contracts
+                    continue
+                assert ours.declarer is not None
+                if ours.contract.doubling.value == 1:
+                    assert any(c.level == ours.contract.level
+                               and int(c.denom) == denoms[ours.contract.strain]
+                               and int(c.declarer) % 2 == ours.declarer % 2 for c in contracts)
+
+
+PAR_BAD: list[tuple[object, dict[str, object], type[Exception], str]] = [
+    ("table", {}, NotationError, "dict"),
+    ({}, {}, NotationError, "10 or 20 entries"),
+    ({**flat_table(2), (Strain.SPADES, 2): 6}, {}, NotationError, "10 or 20 entries"),
+    ({**flat_table(2), (Strain.SPADES, 0): 14}, {}, NotationError, "0 to 13"),
+    ({**flat_table(2), (Strain.SPADES, 0): "6"}, {}, NotationError, "0 to 13"),
+    (flat_table(2), {"vulnerable": True}, ConfigError, "pair of True/False"),
+    (flat_table(2), {"vulnerable": (True,)}, ConfigError, "pair of True/False"),
+    (flat_table(2), {"vulnerable": (1, 0)}, ConfigError, "pair of True/False"),
+    (flat_table(2), {"dealer": 2}, ConfigError, "dealer is a seat number from 0 to 1"),
+    (flat_table(4), {"dealer": -1}, ConfigError, "dealer is a seat number from 0 to 3"),
+    (flat_table(2), {"duplicate": "yes"}, ConfigError, "duplicate is True or False"),
+]
+
+
+@pytest.mark.parametrize(("table", "options", "error", "words"), PAR_BAD,
+                         ids=[str(i) for i in range(len(PAR_BAD))])
+def test_par_bad_input_is_explained(table: object, options: dict[str, object],
+                                    error: type[Exception], words: str) -> None:
+    with pytest.raises(error, match=words):
+        par(table, **options)  # type: ignore[arg-type]
+
+
+def test_par_is_a_frozen_value() -> None:
+    found = par({**flat_table(2, 3), (Strain.SPADES, 0): 10})
+    with pytest.raises(AttributeError):
+        found.score = 0  # type: ignore[misc]
+    assert str(found) == "1♠+3 by seat 0: +120 to side 0"
