@@ -815,8 +815,8 @@ def par(table: dict[tuple[Strain, int], int], *, vulnerable: tuple[bool, bool] =
       opposing bid above it beats, even as the last bid (4♦= rather than 1♦+3 when the
       opponents could make 3♥): the way par tables name it.
 
-    The points are the library's rubber-bridge score of one deal (:func:`~honeymoon.scoring.score_deal`, with the
-    insult, without honors): trick points, overtricks, slam bonuses, undertricks. Rubber bridge
+    The points are the library's rubber-bridge score of one deal
+    (:func:`~honeymoon.scoring.score_deal`, with the insult, without honors): trick points, overtricks, slam bonuses, undertricks. Rubber bridge
     has no bonus for a game in one deal (the game counts in the rubber), so by default a game is
     worth only its trick points, and 1♠ with three overtricks scores as much as 4♠ (120; only
     the rubber tells them apart: 30 below the line or 120). ``duplicate=True`` adds duplicate's
