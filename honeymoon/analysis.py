@@ -817,11 +817,11 @@ def par(table: dict[tuple[Strain, int], int], *, vulnerable: tuple[bool, bool] =
 
     The points are the library's rubber-bridge score of one deal
     (:func:`~honeymoon.scoring.score_deal`, with the insult, without honors): trick points,
-    overtricks, slam bonuses, undertricks. Rubber bridge has no bonus for a game in one deal (the game counts in the rubber), so by default a game is
-    worth only its trick points, and 1♠ with three overtricks scores as much as 4♠ (120; only
-    the rubber tells them apart: 30 below the line or 120). ``duplicate=True`` adds duplicate's
-    bonus for a made contract (50 for a part score, 300 for a game, 500 vulnerable): the
-    scoring of the usual par tables.
+    overtricks, slam bonuses, undertricks. Rubber bridge has no bonus for a game in one deal
+    (the game counts in the rubber), so by default a game is worth only its trick points, and 1♠
+    with three overtricks scores as much as 4♠ (120; only the rubber tells them apart: 30 below
+    the line or 120). ``duplicate=True`` adds duplicate's bonus for a made contract (50 for a
+    part score, 300 for a game, 500 vulnerable): the scoring of the usual par tables.
 
     Seat 0 makes 4♠ (10 tricks), seat 1 nothing above 7 tricks in any strain:
 
