@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, overload
 
 from honeymoon.calls import Bid, Contract, Doubling, Strain
 from honeymoon.cards import DECK, Card, Hand
@@ -53,7 +53,7 @@ if TYPE_CHECKING:  # endplay is an extra of the course set, imported on first us
 
     from honeymoon.game import Game
 
-__all__ = ["CardVerdict", "Par", "dd_table", "dd_tricks", "par", "review"]
+__all__ = ["CardVerdict", "Par", "Review", "dd_plays", "dd_table", "dd_tricks", "par", "review"]
 
 #: Above this many cards per hand, four-seat :func:`dd_tricks` asks endplay (DDS) by default.
 LIBRARY_FOUR_SEAT_LIMIT = 8
@@ -523,8 +523,10 @@ def _endplay_denom(strain: Strain) -> Denom:
 def _endplay_tricks(hands: tuple[Hand, ...], strain: Strain, leader: int) -> int:
     board = _endplay_deal(hands, strain, leader)
     from endplay.dds import solve_board
+    from endplay.dds.solve import SolveMode
 
-    return max(tricks for _, tricks in solve_board(board))
+    # One best card is enough to know the result, and much faster than scoring every card.
+    return max(tricks for _, tricks in solve_board(board, SolveMode.OptimalOne))
 
 
 # --------------------------------------------------------------------------------------------
@@ -576,6 +578,196 @@ def dd_tricks(hands: Sequence[Hand], strain: Strain | str, leader: int, *,
     return _library_tricks(found, trumps, seat, side_of)
 
 
+def dd_plays(hands: Sequence[Hand], strain: Strain | str, leader: int,
+             trick: Sequence[tuple[int, Card]] = (), *, sides: tuple[object, ...] | None = None,
+             engine: Literal["auto", "library", "endplay"] = "auto") -> dict[Card, int]:
+    """For the seat to play next, each card it may play and the tricks its side then takes from
+    here on (the current trick included), both sides playing perfectly: what a computer player
+    weighs before it plays a card.
+
+    ``hands`` are the cards each seat holds now; ``trick`` the cards already played to the
+    current trick, as ``(seat, card)`` pairs in order, the first by ``leader`` (empty: ``leader``
+    is to lead). ``sides`` and ``engine`` are as for :func:`dd_tricks`.
+
+    ♠A K against ♠Q 2: either top card takes both tricks; and once the ♠A is led, the second
+    seat takes nothing, whichever spade it plays.
+
+    >>> from honeymoon import Card, Hand
+    >>> ak, q2 = Hand.parse("AK.-.-.-"), Hand.parse("Q2.-.-.-")
+    >>> dd_plays([ak, q2], "NT", leader=0)
+    {Card.parse('AS'): 2, Card.parse('KS'): 2}
+    >>> dd_plays([Hand.parse("K.-.-.-"), q2], "NT", leader=0, trick=[(0, Card.parse("AS"))])
+    {Card.parse('QS'): 0, Card.parse('2S'): 0}
+    """
+    if isinstance(trick, (str, bytes)) or not isinstance(trick, Sequence):
+        raise NotationError(f"the trick is a list of (seat, card) pairs, not {trick!r}")
+    played = list(trick)
+    if not isinstance(hands, Sequence) or isinstance(hands, (str, bytes, Hand)):
+        raise NotationError(f"give the hands as a list of 2, 3 or 4 Hand values, not {hands!r}")
+    seats = len(hands)
+    if not 2 <= seats <= 4:
+        raise NotationError(f"double-dummy analysis takes 2, 3 or 4 hands, not {seats}")
+    first = _check_seat(leader, seats, "leader")
+    if len(played) >= seats:
+        raise NotationError(f"a trick of {seats} seats is complete after {seats} cards, "
+                            f"not {len(played)}: give the cards of the trick still being played")
+    for number, entry in enumerate(played):
+        if not (isinstance(entry, tuple) and len(entry) == 2 and isinstance(entry[1], Card)):
+            raise NotationError(f"each card of the trick is a (seat, Card) pair, not {entry!r}")
+        if entry[0] != (first + number) % seats:
+            raise NotationError(f"seat {(first + number) % seats} plays card {number + 1} of the "
+                                f"trick led by seat {first}, not seat {entry[0]!r}")
+    for seat, card in played:
+        if isinstance(hands[seat], Hand) and card in hands[seat].cards:
+            raise NotationError(f"{card} was played to the trick: it is no longer in seat {seat}'s hand")
+    full = [Hand(list(hand.cards) + [card for seat, card in played if seat == index])
+            if isinstance(hand, Hand) else hand for index, hand in enumerate(hands)]
+    found = _check_hands(full)
+    if played:
+        led_suit = played[0][1].suit
+        for seat, card in played[1:]:
+            if card.suit != led_suit and any(c.suit == led_suit for c in hands[seat].cards):
+                raise NotationError(f"seat {seat} played {card} to a {led_suit} lead while holding "
+                                    f"{led_suit}: a player must follow suit")
+    trumps = _check_strain(strain)
+    side_of = _check_sides(sides, seats, first)
+    if engine not in ("auto", "library", "endplay"):
+        raise ConfigError(f"engine is 'auto', 'library' or 'endplay', not {engine!r}")
+    use_endplay = engine == "endplay" or (
+        engine == "auto" and seats == 4 and len(found[0]) > LIBRARY_FOUR_SEAT_LIMIT)
+    if use_endplay:
+        if seats != 4 or len(found[0]) > 13:
+            raise ConfigError("endplay solves four hands of at most 13 cards each")
+        return _endplay_plays(found, trumps, first, played)
+    return _library_plays([_bits(hand) for hand in hands], trumps, first, played, side_of)
+
+
+def _library_plays(hands: list[int], strain: Strain, leader: int,
+                   played: list[tuple[int, Card]], sides: tuple[int, ...],
+                   shared: tuple[_TwoSeats | None, _AnySeats] | None = None) -> dict[Card, int]:
+    """The library's side of :func:`dd_plays`. ``shared``: solvers kept from one call to the
+    next (as :func:`review` does along a deal), their tables still good; the many-seat one must
+    hold ``hands`` itself, the list this function changes and restores."""
+    trump = -1 if strain.suit is None else int(strain.suit)
+    seats = len(hands)
+    seat = (leader + len(played)) % seats
+    left = _count(hands[seat])
+    led = int(played[0][1].suit) if played else -1
+    winner, top = leader, -1
+    for who, card in played:
+        index = int(card)
+        if top < 0 or (index // 13 == top // 13 and index > top) or (
+                index // 13 == trump and top // 13 != trump):
+            winner, top = who, index
+    table = 0
+    for _, card in played:
+        table |= 1 << card
+    in_play = table
+    for hand in hands:
+        in_play |= hand
+    hand = hands[seat]
+    suits = [led] if led >= 0 and hand >> 13 * led & _SUIT_MASK else [
+        s for s in range(4) if hand >> 13 * s & _SUIT_MASK]
+    if shared is None:
+        many = _AnySeats(hands, sides, trump)
+        two = _TwoSeats(trump) if seats == 2 else None
+    else:
+        two, many = shared
+
+    def rest(first: int, tricks_left: int) -> int:
+        """Tricks the side of ``first`` takes from a whole trick it leads."""
+        if not tricks_left:
+            return 0
+        if two is not None:
+            lead, other = hands[first], hands[1 - first]
+            return _search(lambda need: two.can_take(lead, other, need, tricks_left), tricks_left,
+                           two.quick_tricks(lead, other))
+        return _search(lambda need: many.can_take(first, need, tricks_left), tricks_left,
+                       many.quick_tricks(first))
+
+    values: dict[Card, int] = {}
+    value = 0
+    for suit in suits:
+        shift = 13 * suit
+        mine = hand >> shift & _SUIT_MASK
+        others = (in_play >> shift & _SUIT_MASK) & ~mine
+        for bit in _classes(mine, others):
+            index = suit * 13 + bit.bit_length() - 1
+            new_led, new_winner, new_top = (suit, seat, index) if led < 0 else (led, winner, top)
+            if led >= 0 and ((suit == top // 13 and index > top) or (suit == trump and top // 13 != trump)):
+                new_winner, new_top = seat, index
+            hands[seat] = hand ^ bit << shift
+            nxt = (seat + 1) % seats
+            if two is not None and not played:
+                # The value of the card tried before is a good first guess for this one.
+                guess = value if values else two.quick_tricks(hands[seat], hands[1 - seat])
+                def lead_takes(need: int, lead: int = bit << shift, two: _TwoSeats = two) -> bool:
+                    return _two_lead(two, hands, seat, lead, need, left)
+
+                value = _search(lead_takes, left, guess)
+            elif nxt == leader:
+                later = rest(new_winner, left - 1)
+                ours = sides[new_winner] == sides[seat]
+                value = 1 + later if ours else left - 1 - later
+            else:
+                def leader_takes(need: int, after: int = table | bit << shift, seat_next: int = nxt,
+                                 state: tuple[int, int, int] = (new_led, new_winner, new_top)) -> bool:
+                    return many.play(leader, seat_next, after, *state, need, left)
+
+                for_leader = _search(leader_takes, left, left // 2)
+                value = for_leader if sides[leader] == sides[seat] else left - for_leader
+            hands[seat] = hand
+            # Every card of the run is worth the same: give them all the value.
+            run = bit
+            while run and not others & run:
+                if mine & run:
+                    values[DECK[suit * 13 + run.bit_length() - 1]] = value
+                run >>= 1
+    return values
+
+
+def _two_lead(two: _TwoSeats, hands: list[int], seat: int, lead: int, need: int, left: int) -> bool:
+    """Whether the leader takes ``need`` of the ``left`` tricks after leading ``lead`` (a bit; it
+    is already out of ``hands[seat]``), whatever the other seat replies: a null-window test, as
+    the solver makes inside its search."""
+    mine, other = hands[seat], hands[1 - seat]
+    suit = (lead.bit_length() - 1) // 13
+    shift = 13 * suit
+    led = lead >> shift
+    follow = other >> shift & _SUIT_MASK
+    if follow:  # the led card still parts the follower's cards: ♠K J over a ♠Q led are not alike
+        mine_here = (mine | lead) >> shift & _SUIT_MASK
+        replies = [(reply << shift, reply > led) for reply in _classes(follow, mine_here)]
+    else:
+        replies = []
+        for discard in range(4):
+            d = other >> 13 * discard & _SUIT_MASK
+            for reply in _classes(d, mine >> 13 * discard & _SUIT_MASK):
+                replies.append((reply << 13 * discard, discard == two.trump))
+    for reply, wins in replies:
+        after = other ^ reply
+        if wins:
+            ok = not two.can_take(after, mine, left - need, left - 1)
+        else:
+            ok = two.can_take(mine, after, need - 1, left - 1)
+        if not ok:
+            return False
+    return True
+
+
+def _endplay_plays(hands: tuple[Hand, ...], strain: Strain, leader: int,
+                   played: list[tuple[int, Card]]) -> dict[Card, int]:
+    board = _endplay_deal(hands, strain, leader)
+    from endplay.dds import solve_board
+    from endplay.types import Card as EndplayCard
+    from endplay.types import Denom, Rank
+
+    for _, card in played:
+        board.play(EndplayCard(suit=Denom(3 - int(card.suit)), rank=Rank(1 << int(card.rank))))
+    return {DECK[(3 - int(found.suit)) * 13 + int(found.rank).bit_length() - 3]: tricks
+            for found, tricks in solve_board(board)}
+
+
 def dd_table(hands: Sequence[Hand]) -> dict[tuple[Strain, int], int]:
     """Tricks for every strain and every declarer: ``table[strain, declarer]``.
 
@@ -609,12 +801,22 @@ def dd_table(hands: Sequence[Hand]) -> dict[tuple[Strain, int], int]:
             for strain in Strain for declarer in range(4)}
 
 
+#: Three seats (the three-handed form, 16 cards each): :func:`review` starts at the trick where
+#: the hands hold this many cards, the library's solver being too slow with more.
+REVIEW_THREE_SEAT_LIMIT = 8
+
+
 @dataclass(frozen=True)
 class CardVerdict:
     """What one played card did to the double-dummy result: the declarer's total tricks in the
     deal (those won so far plus the rest with perfect play) just ``before`` and just ``after``
     the card, and a ``best`` card the player could have played instead (the card itself when it
-    was as good as any)."""
+    was as good as any).
+
+    ``guess`` is true when the player who chose the card could not see every card still to be
+    played by the other seats (see :func:`review`): a costly card is then worded as a guess
+    that cost tricks, not as a mistake.
+    """
 
     trick: int
     seat: int
@@ -623,6 +825,7 @@ class CardVerdict:
     after: int
     best: Card
     by_declarer: bool
+    guess: bool = False
 
     @property
     def cost(self) -> int:
@@ -630,19 +833,64 @@ class CardVerdict:
         return self.before - self.after if self.by_declarer else self.after - self.before
 
     def __str__(self) -> str:
+        kept = "kept" if self.by_declarer else "held the declarer to"
         if not self.cost:
-            kept = "kept" if self.by_declarer else "held the declarer to"
             return f"trick {self.trick}: {self.card} {kept} {self.after}"
         lost = "a trick" if self.cost == 1 else f"{self.cost} tricks"
-        kept = "kept" if self.by_declarer else "held the declarer to"
-        return f"trick {self.trick}: {self.card} gave away {lost}; {self.best} {kept} {self.before}"
+        card = f"{self.card}, a guess," if self.guess else f"{self.card}"
+        return f"trick {self.trick}: {card} gave away {lost}; {self.best} {kept} {self.before}"
 
 
-def review(game: Game) -> tuple[CardVerdict, ...]:
-    """The double-dummy verdict on every card of a finished two-player deal, in order of play.
+@dataclass(frozen=True)
+class Review(Sequence[CardVerdict]):
+    """The double-dummy review of a finished deal: a sequence of :class:`CardVerdict`, one per
+    card reviewed in order of play, with what the deal could have given.
+
+    ``could_make``: the declarer's tricks with perfect play by both sides from the opening lead
+    (``None`` when the review starts later); ``made``: the tricks the declaring side took;
+    ``first_trick``: the first trick reviewed (1 unless ``note`` says why not).
+    """
+
+    contract: Contract
+    declarer: int
+    could_make: int | None
+    made: int
+    first_trick: int
+    verdicts: tuple[CardVerdict, ...]
+    note: str = ""
+
+    @overload
+    def __getitem__(self, index: int) -> CardVerdict: ...
+    @overload
+    def __getitem__(self, index: slice) -> tuple[CardVerdict, ...]: ...
+    def __getitem__(self, index: int | slice) -> CardVerdict | tuple[CardVerdict, ...]:
+        return self.verdicts[index]
+
+    def __len__(self) -> int:
+        return len(self.verdicts)
+
+    def __str__(self) -> str:
+        could = "" if self.could_make is None else f", could make {self.could_make} double dummy"
+        head = f"{self.contract} by player {self.declarer}: made {self.made}{could}"
+        return "\n".join([head] + ([self.note] if self.note else []) + [str(v) for v in self.verdicts])
+
+
+def review(game: Game) -> Review:
+    """The double-dummy verdict on every card of a finished deal of any bridge form, in order of
+    play, and the tricks the contract could have made.
 
     The counts are the declarer's total tricks, so a card that drops the count was a mistake of
-    the declarer's, one that raises it a mistake of the defender's.
+    the declarer's side, one that raises it a mistake of the defenders'. A card is a *guess*
+    (``guess=True``) when some card still to be played by another seat was hidden from the
+    player who chose it: the seats a player sees are those he plays (his hand, and the dummy he
+    plays for) and the dummies lying face up (the exposed dummy all along; contract bridge's
+    dummy, and the double-dummy and single-dummy forms' dummies, from the opening lead; the
+    half-open dummies count as hidden, having face-down cards). In the two-hand forms the
+    opponent's hand is never seen, so every card but the last ones of the deal is a guess.
+
+    Two and three seats use the library's solver, four seats endplay above 8 cards a hand (see
+    the module's text). In the three-handed form (16 cards a hand), the review starts where the
+    hands hold ``REVIEW_THREE_SEAT_LIMIT`` (8) cards, and ``note`` says so.
 
     >>> import honeymoon, random
     >>> game = honeymoon.new_game("plain", seed=3, match="deal")
@@ -651,12 +899,21 @@ def review(game: Game) -> tuple[CardVerdict, ...]:
     ...     game.apply(rng.choice(game.legal_actions()))
     >>> verdicts = review(game)
     >>> print(verdicts[0])
-    trick 1: ♣J gave away a trick; ♠A held the declarer to 5
+    trick 1: ♣J, a guess, gave away a trick; ♠A held the declarer to 5
     >>> print(verdicts[1])
-    trick 1: ♣9 gave away 2 tricks; ♣K kept 6
-    >>> len(verdicts), verdicts[-1].after == game.full_view()["trick_winners"].count(1)
+    trick 1: ♣9, a guess, gave away 2 tricks; ♣K kept 6
+    >>> len(verdicts), verdicts[-1].after == verdicts.made == game.full_view()["trick_winners"].count(1)
     (26, True)
+    >>> verdicts.could_make
+    5
     """
+    from honeymoon.bridge import BridgeGame
+
+    if not isinstance(game, BridgeGame):
+        raise ConfigError(f"review is for the bridge forms, not {type(game).__name__}")
+    if game.form.dummies == "half-open":
+        raise ConfigError("review does not cover the half-open form: a dummy's covered cards may not "
+                          "be played until uncovered, a rule the double-dummy solvers do not know")
     view = game.full_view()
     if view.get("phase") != "over":
         raise ConfigError("review needs a finished deal: play the deal to its end first")
@@ -664,68 +921,85 @@ def review(game: Game) -> tuple[CardVerdict, ...]:
     contract_text = view.get("contract")
     if not tricks or not contract_text:
         raise ConfigError("no card was played in this deal (was it passed out?): nothing to review")
-    if any(len(trick) != 2 for trick in tricks):
-        raise ConfigError("review is for the two-player forms, where each trick has two cards")
     declarer = int(view["declarer"])
     contract = Contract.parse(str(contract_text))
-    trump = -1 if contract.strain.suit is None else int(contract.strain.suit)
+    seats_view = view["seats"]
+    count = len(seats_view)
+    order = [int(seat) for seat, _ in tricks[0]]
+    if sorted(order) != list(range(count)) or any(
+            [int(seat) for seat, _ in trick] != order[order.index(int(trick[0][0])):]
+            + order[:order.index(int(trick[0][0]))] for trick in tricks):
+        raise ConfigError("review needs every trick complete, the seats playing in one order")
+    position = {seat: index for index, seat in enumerate(order)}
+    owners = [entry["owner"] for entry in seats_view]
+    declaring_side = next(entry["side"] for entry in seats_view if entry["owner"] == declarer)
+    declaring = [owner is None or entry["side"] == declaring_side
+                 for owner, entry in zip(owners, seats_view, strict=True)]
+    dummies = game.form.dummies
+    # Who chose each seat's cards: its owner; the declarer for a dummy he plays.
+    chooser = [declarer if owner is None or (dummies == "partner" and declaring[seat] and owner != declarer)
+               else owner for seat, owner in enumerate(owners)]
     played = [[(int(seat), Card.parse(code)) for seat, code in trick] for trick in tricks]
-    held = [0, 0]
-    for trick in played:
-        for seat, card in trick:
-            held[seat] |= 1 << card
-    solver = _TwoSeats(trump)
-    left = len(played)
+    sequence = [entry for trick in played for entry in trick]
+    last_play = {seat: index for index, (seat, _) in enumerate(sequence)}
+
+    def face_up(index: int) -> set[int]:
+        if dummies == "shared":
+            return {2}
+        if dummies == "single":
+            return {2} if index == 0 else {2, 3}
+        if index == 0:
+            return set()
+        if dummies == "partner":
+            return {seat for seat in range(count) if chooser[seat] != owners[seat]}
+        return {2, 3}  # the double-dummy form
+
+    def guess(index: int, seat: int) -> bool:
+        player = chooser[seat]
+        seen = face_up(index) | {s for s in range(count) if chooser[s] == player}
+        return any(last_play[s] > index for s in range(count) if s not in seen)
+
+    held = [0] * count  # by position in the order of play
+    for seat, card in sequence:
+        held[position[seat]] |= 1 << card
+    size = len(played)
+    first_trick, note = 1, ""
+    if count == 3 and size > REVIEW_THREE_SEAT_LIMIT:
+        first_trick = size - REVIEW_THREE_SEAT_LIMIT + 1
+        note = (f"tricks 1 to {first_trick - 1} are not reviewed: three hands of more than "
+                f"{REVIEW_THREE_SEAT_LIMIT} cards are too slow for the library's solver")
+    sides = tuple(int(declaring[seat]) for seat in order)
+    strain = contract.strain
+    trump = -1 if strain.suit is None else int(strain.suit)
+    shared = (_TwoSeats(trump) if count == 2 else None, _AnySeats(held, sides, trump))
+    endplay = count == 4 and size > LIBRARY_FOUR_SEAT_LIMIT
+    winners = [int(seat) for seat in view["trick_winners"]]
     won = 0
     verdicts: list[CardVerdict] = []
-
-    def value(lead: int, other: int, tricks_left: int) -> int:
-        if not tricks_left:
-            return 0
-        guess = solver.quick_tricks(lead, other)
-        return _search(lambda need: solver.can_take(lead, other, need, tricks_left), tricks_left, guess)
-
-    def outcome(leader: int, lead: Card, reply: Card) -> int:
-        """The declarer's tricks from this trick on, once ``lead`` and ``reply`` are played."""
-        winner = leader if _leader_wins(lead, reply, trump) else 1 - leader
-        rest = list(held)
-        rest[leader] &= ~(1 << lead)
-        rest[1 - leader] &= ~(1 << reply)
-        later = value(rest[winner], rest[1 - winner], left - 1)
-        return later + 1 if winner == declarer else left - 1 - later
-
-    def replies(follower: int, lead: Card) -> list[Card]:
-        hand = _cards(held[follower])
-        return [c for c in hand if c.suit == lead.suit] or hand
-
-    def verdict(number: int, seat: int, card: Card, values: dict[Card, int]) -> CardVerdict:
-        """The best result is the most tricks for the player's side; ties keep the card played."""
-        best = max(values.values()) if seat == declarer else min(values.values())
-        best_card = card if values[card] == best else next(c for c in values if values[c] == best)
-        return CardVerdict(number, seat, card, won + best, won + values[card], best_card,
-                           seat == declarer)
-
+    index = 0
     for number, trick in enumerate(played, start=1):
-        (leader, lead), (follower, reply) = trick
-        lead_values = {}
-        for option in _cards(held[leader]):
-            results = [outcome(leader, option, answer) for answer in replies(follower, option)]
-            lead_values[option] = max(results) if follower == declarer else min(results)
-        verdicts.append(verdict(number, leader, lead, lead_values))
-        reply_values = {option: outcome(leader, lead, option) for option in replies(follower, lead)}
-        verdicts.append(verdict(number, follower, reply, reply_values))
-        winner = leader if _leader_wins(lead, reply, trump) else follower
-        won += winner == declarer
-        held[leader] &= ~(1 << lead)
-        held[follower] &= ~(1 << reply)
-        left -= 1
-    return tuple(verdicts)
-
-
-def _leader_wins(lead: Card, reply: Card, trump: int) -> bool:
-    if reply.suit == lead.suit:
-        return lead > reply
-    return reply.suit != trump
+        leader = position[trick[0][0]]
+        for step, (seat, card) in enumerate(trick):
+            left = size - number + 1
+            if number >= first_trick:
+                so_far = [(position[s], c) for s, c in trick[:step]]
+                if endplay and left > LIBRARY_FOUR_SEAT_LIMIT:
+                    full = [_cards(held[p]) + [c for s, c in so_far if s == p] for p in range(count)]
+                    values = _endplay_plays(tuple(Hand(cards) for cards in full), strain, leader, so_far)
+                else:
+                    values = _library_plays(held, strain, leader, so_far, sides, shared)
+                ours = declaring[seat]
+                tally = {option: won + (value if ours else left - value) for option, value in values.items()}
+                best = max(tally.values()) if ours else min(tally.values())
+                best_card = card if tally[card] == best else max(
+                    (option for option in tally if tally[option] == best), key=int)
+                verdicts.append(CardVerdict(number, seat, card, best, tally[card], best_card, ours,
+                                            guess(index, seat)))
+            held[position[seat]] &= ~(1 << card)
+            index += 1
+        won += declaring[winners[number - 1]]
+    could = verdicts[0].before if first_trick == 1 else None
+    return Review(contract, declarer, could, won, first_trick, tuple(verdicts), note)
 
 
 def _cards(bits: int) -> list[Card]:

@@ -12,8 +12,11 @@ import pytest
 from honeymoon import PASS, Game, new_game
 from honeymoon.analysis import (
     LIBRARY_FOUR_SEAT_LIMIT,
+    REVIEW_THREE_SEAT_LIMIT,
     CardVerdict,
     Par,
+    Review,
+    dd_plays,
     dd_table,
     dd_tricks,
     par,
@@ -398,18 +401,222 @@ def test_review_refuses_what_it_cannot_read() -> None:
     unfinished = new_game("plain", seed=1, match="deal")
     with pytest.raises(ConfigError, match="finished deal"):
         review(unfinished)
-    rng = random.Random(0)
-    four = new_game("contract-bridge", seed=1, match="deal")
-    while not four.is_over:
-        four.apply(rng.choice(four.legal_actions()))
-    if four.full_view()["contract"]:
-        with pytest.raises(ConfigError, match="two-player forms"):
-            review(four)
+    half = played_deal(1, "half-open")
+    with pytest.raises(ConfigError, match="half-open"):
+        review(half)
     passed = new_game("plain", seed=1, match="deal")
     while not passed.is_over:
         passed.apply(PASS if PASS in passed.legal_actions() else passed.legal_actions()[0])
     with pytest.raises(ConfigError, match="passed out"):
         review(passed)
+
+
+def test_review_of_every_form_follows_the_deal() -> None:
+    pytest.importorskip("endplay", reason="endplay is not installed (the course extra)")
+    for form in ("plain", "draw", "draw-discard", "draw-tricks", "exposed-dummy", "three-handed",
+                 "double-dummy", "single-dummy", "contract-bridge"):
+        game = played_deal(4, form)
+        view = game.full_view()
+        result = review(game)
+        assert isinstance(result, Review)
+        played = [(seat, Card.parse(code)) for trick in view["tricks"] for seat, code in trick]
+        seats = len(view["seats"])
+        skipped = (result.first_trick - 1) * seats
+        assert [(v.seat, v.card) for v in result] == played[skipped:], form
+        for earlier, later in itertools.pairwise(result):
+            assert earlier.after == later.before, form
+        side = next(s["side"] for s in view["seats"] if s["owner"] == view["declarer"])
+        declaring = {s["seat"] for s in view["seats"] if s["owner"] is None or s["side"] == side}
+        assert result.made == sum(w in declaring for w in view["trick_winners"])
+        assert result[-1].after == result.made, form
+        size = len(view["tricks"])
+        if seats == 3 and size > REVIEW_THREE_SEAT_LIMIT:
+            assert result.first_trick == size - REVIEW_THREE_SEAT_LIMIT + 1
+            assert result.could_make is None and "not reviewed" in result.note
+        else:
+            assert result.first_trick == 1 and result.could_make == result[0].before
+        for verdict in result:
+            assert verdict.cost >= 0 and verdict.by_declarer == (verdict.seat in declaring)
+            assert (verdict.cost == 0) == (verdict.best == verdict.card)
+        # Every hand is hidden from someone in these forms: early cards are guesses.
+        assert result[0].guess
+        assert str(result).splitlines()[0].startswith(f"{result.contract} by player")
+
+
+def test_review_of_four_hands_starts_from_the_double_dummy_result() -> None:
+    pytest.importorskip("endplay", reason="endplay is not installed (the course extra)")
+    game = played_deal(2, "contract-bridge")
+    view = game.full_view()
+    held = [Hand(Card.parse(c) for trick in view["tricks"] for s, c in trick if s == seat)
+            for seat in range(4)]
+    result = review(game)
+    leader = view["tricks"][0][0][0]
+    strain = Contract.parse(view["contract"]).strain
+    defence = dd_tricks(held, strain, leader, engine="endplay")
+    assert result.could_make == 13 - defence
+
+
+def test_a_guess_reads_as_one() -> None:
+    verdict = CardVerdict(5, 0, Card.parse("KS"), 10, 9, Card.parse("4S"), by_declarer=True, guess=True)
+    assert str(verdict) == "trick 5: ♠K, a guess, gave away a trick; ♠4 kept 10"
+    kept = CardVerdict(5, 0, Card.parse("KS"), 10, 10, Card.parse("KS"), by_declarer=True, guess=True)
+    assert str(kept) == "trick 5: ♠K kept 10"
+
+
+# --- dd_plays: every card of the seat to play -------------------------------------------------
+
+
+def reference_plays(held: Sequence[Hand], trump: Suit | None, leader: int,
+                    trick: Sequence[tuple[int, Card]], sides: Sequence[int]) -> dict[Card, int]:
+    """Each legal card of the seat to play and its side's tricks: every card of the rest of the
+    trick tried, then the plain minimax above for the tricks after."""
+    seats = len(held)
+    me = (leader + len(trick)) % seats
+    left = len(held[me])
+
+    def finish(hands: list[Hand], cards: list[Card]) -> int:
+        if len(cards) == seats:
+            won = (leader + winner_of(cards, trump)) % seats
+            rest = minimax(hands, trump, won, sides)
+            return 1 + rest if sides[won] == sides[me] else left - 1 - rest
+        seat = (leader + len(cards)) % seats
+        legal = [c for c in hands[seat] if c.suit == cards[0].suit] or list(hands[seat])
+        results = [finish([Hand(h.cards - {c}) if s == seat else h for s, h in enumerate(hands)],
+                          [*cards, c]) for c in legal]
+        return max(results) if sides[seat] == sides[me] else min(results)
+
+    start = [c for _, c in trick]
+    mine = held[me]
+    legal = [c for c in mine if start and c.suit == start[0].suit] or list(mine)
+    return {c: finish([Hand(h.cards - {c}) if s == me else h for s, h in enumerate(held)], [*start, c])
+            for c in legal}
+
+
+def random_trick(rng: random.Random, seats: int, size: int, strain: Strain | None = None
+                 ) -> tuple[list[Hand], Strain, int, list[tuple[int, Card]]]:
+    """A random position: hands of ``size`` cards, then 0 to seats-1 legal cards of a trick."""
+    held = random_position(rng, seats, size)
+    leader = rng.randrange(seats)
+    trick: list[tuple[int, Card]] = []
+    for step in range(rng.randrange(seats)):
+        seat = (leader + step) % seats
+        legal = [c for c in held[seat] if trick and c.suit == trick[0][1].suit] or list(held[seat])
+        card = rng.choice(sorted(legal))
+        held[seat] = Hand(held[seat].cards - {card})
+        trick.append((seat, card))
+    return held, strain or rng.choice(list(Strain)), leader, trick
+
+
+PLAYS_SIZES = {2: 5, 3: 4, 4: 3}
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_plays_agree_with_minimax_on_random_positions(seats: int) -> None:
+    rng = random.Random(300 + seats)
+    for _ in range(500):
+        held, strain, leader, trick = random_trick(rng, seats, rng.randint(1, PLAYS_SIZES[seats]))
+        expected = reference_plays(held, strain.suit, leader, trick, default_sides(seats, leader))
+        assert dd_plays(held, strain, leader, trick) == expected, (held, strain, leader, trick)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seats", [3, 4])
+def test_plays_agree_with_minimax_on_five_card_positions(seats: int) -> None:
+    rng = random.Random(400 + seats)
+    for _ in range(15):
+        held, strain, leader, trick = random_trick(rng, seats, 5)
+        expected = reference_plays(held, strain.suit, leader, trick, default_sides(seats, leader))
+        assert dd_plays(held, strain, leader, trick) == expected, (held, strain, leader, trick)
+
+
+def test_plays_with_three_seat_sides() -> None:
+    rng = random.Random(12)
+    for _ in range(200):
+        held, strain, leader, trick = random_trick(rng, 3, rng.randint(1, 4))
+        sides = rng.choice([(0, 0, 1), (0, 1, 0), (1, 0, 0)])
+        expected = reference_plays(held, strain.suit, leader, trick, sides)
+        assert dd_plays(held, strain, leader, trick, sides=sides) == expected
+
+
+def test_plays_agree_with_endplay_on_four_hands() -> None:
+    pytest.importorskip("endplay", reason="endplay is not installed (the course extra)")
+    rng = random.Random(13)
+    for _ in range(150):
+        held, strain, leader, trick = random_trick(rng, 4, rng.randint(1, 6))
+        ours = dd_plays(held, strain, leader, trick, engine="library")
+        assert ours == dd_plays(held, strain, leader, trick, engine="endplay"), (held, strain, leader, trick)
+
+
+def test_best_lead_is_the_double_dummy_result() -> None:
+    rng = random.Random(14)
+    for _ in range(150):
+        seats = rng.choice([2, 3, 4])
+        held = random_position(rng, seats, rng.randint(1, {2: 8, 3: 5, 4: 5}[seats]))
+        strain = rng.choice(list(Strain))
+        leader = rng.randrange(seats)
+        values = dd_plays(held, strain, leader)
+        assert set(values) == set(held[leader])
+        assert max(values.values()) == dd_tricks(held, strain, leader)
+
+
+def test_every_card_of_a_run_gets_its_value() -> None:
+    # ♠KQJ with the ♠A out of play: one card, three names.
+    values = dd_plays(hands("KQJ.-.-.-", "T9.2.-.-"), "NT", 0)
+    assert values == {Card.parse(c): 3 for c in ("KS", "QS", "JS")}
+    # ♠KJ over a ♠Q led are not alike: the king takes both tricks, the jack none.
+    led = dd_plays(hands("-.2.-.-", "KJ.-.-.-"), "NT", 0, [(0, Card.parse("QS"))])
+    assert led == {Card.parse("KS"): 2, Card.parse("JS"): 0}  # under the queen, the ♥2 wins the last
+    # A run broken by a card still in play: ♠K and ♠J around the opponent's ♠Q.
+    broken = dd_plays(hands("KJ.-.-.-", "Q2.-.-.-"), "NT", 0)
+    assert broken == {Card.parse("KS"): 1, Card.parse("JS"): 1}
+
+
+def test_plays_follow_suit_on_the_lead() -> None:
+    values = dd_plays(hands("-.K2.-.-", "3.-.-.-"), "S", 1, [(1, Card.parse("AH"))])
+    assert set(values) == {Card.parse("KH"), Card.parse("2H")}
+
+
+AS, KS, QS = (Card.parse(c) for c in ("AS", "KS", "QS"))
+
+BAD_PLAYS = [
+    (lambda: dd_plays(hands("K.-.-.-", "Q.-.-.-"), "NT", 0, [(1, AS)]), NotationError,
+     "seat 0 plays card 1"),
+    (lambda: dd_plays(hands("-.-.-.-", "Q.-.-.-", "2.-.-.-"), "NT", 0, [(0, AS), (2, KS)]),
+     NotationError, "seat 1 plays card 2"),
+    (lambda: dd_plays(hands("AK.-.-.-", "Q.-.-.-"), "NT", 0, [(0, AS)]), NotationError,
+     "no longer in seat 0"),
+    (lambda: dd_plays(hands("-.-.-.-", "-.-.-.-"), "NT", 0, [(0, AS), (1, KS)]), NotationError,
+     "complete"),
+    (lambda: dd_plays(hands("K.-.-.-", "QJ.-.-.-"), "NT", 0), NotationError, "as many cards"),
+    (lambda: dd_plays(hands("K.-.-.-", "Q.-.-.-"), "NT", 0, [(0, AS)]), NotationError,
+     "as many cards"),
+    (lambda: dd_plays(hands("K.-.-.-", "AQ.-.-.-"), "NT", 0, [(0, AS)]), NotationError,
+     "in two hands"),
+    (lambda: dd_plays(hands("K.-.-.-", "Q.-.-.-"), "Z", 0), NotationError, "strain"),
+    (lambda: dd_plays(hands("K.-.-.-", "Q.-.-.-"), None, 0), NotationError, "strain"),  # type: ignore[arg-type]
+    (lambda: dd_plays(hands("K.-.-.-"), "NT", 0), NotationError, "2, 3 or 4 hands"),
+    (lambda: dd_plays("K.-.-.-", "NT", 0), NotationError, "list of 2, 3 or 4"),
+    (lambda: dd_plays(hands("K.-.-.-", "Q.-.-.-"), "NT", 0, "AS"), NotationError,  # type: ignore[arg-type]
+     "list of \\(seat, card\\) pairs"),
+    (lambda: dd_plays(hands("-.-.-.-", "Q.-.-.-"), "NT", 0, [(0, "AS")]), NotationError,  # type: ignore[list-item]
+     "\\(seat, Card\\) pair"),
+    (lambda: dd_plays(hands("A.-.-.-", "-.2.-.-", "KJ.-.-.-"), "NT", 0,
+                      [(0, Card.parse("3H")), (1, QS)]), NotationError, "must follow suit"),
+    (lambda: dd_plays([Hand(), Hand()], "NT", 0), NotationError, "1 to 16 cards"),
+    (lambda: dd_plays(hands("K.-.-.-", "Q.-.-.-"), "NT", 2), ConfigError, "from 0 to 1"),
+    (lambda: dd_plays(hands("K.-.-.-", "Q.-.-.-"), "NT", 0, engine="dds"),  # type: ignore[arg-type]
+     ConfigError, "engine"),
+    (lambda: dd_plays(hands("K.-.-.-", "Q.-.-.-"), "NT", 0, engine="endplay"), ConfigError,
+     "four hands"),
+    (lambda: dd_plays(hands("K.-.-.-", "Q.-.-.-", "J.-.-.-"), "NT", 0, sides=(0, 0, 0)),
+     ConfigError, "exactly two sides"),
+]
+
+
+@pytest.mark.parametrize(("call", "error", "words"), BAD_PLAYS, ids=[str(i) for i in range(len(BAD_PLAYS))])
+def test_dd_plays_bad_input_is_explained(call: object, error: type[Exception], words: str) -> None:
+    with pytest.raises(error, match=words):
+        call()  # type: ignore[operator]
 
 
 # --- par ------------------------------------------------------------------------------------
