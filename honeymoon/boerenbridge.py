@@ -319,6 +319,7 @@ class BoerenbridgeGame(Game):
         "results": "Every finished deal, a :class:`DealResult` each.",
         "schedule": "The number of cards dealt to each player in each deal.",
         "trick": "The current trick: (player, card) pairs in the order played.",
+        "tricks": "The finished tricks of the current deal, in order (every player saw them).",
         "tricks_won": "Tricks each player has won in the current deal.",
         "trump": "The trump suit of the current deal, or ``None``.",
         "turned": "The card turned up for trumps (``None`` when none is turned).",
@@ -373,6 +374,7 @@ class BoerenbridgeGame(Game):
         self.first = first
         self.trick: list[tuple[int, AnyCard]] = []
         self.last_trick: tuple[tuple[int, AnyCard], ...] = ()
+        self.tricks: list[tuple[tuple[int, AnyCard], ...]] = []
         self._best: tuple[int, AnyCard] = (first, deck[0])
         self.tricks_won = [0] * players
         self.on_lead = self.first
@@ -524,6 +526,7 @@ class BoerenbridgeGame(Game):
             winner = self._best[0]
         self.tricks_won[winner] += 1
         self.last_trick = tuple(self.trick)
+        self.tricks.append(self.last_trick)
         self.trick = []
         self.on_lead = winner
         if not self.hands[winner]:
@@ -624,6 +627,8 @@ class BoerenbridgeGame(Game):
             "blind": self.blind, "bids": self.bids, "forbidden_bid": self.forbidden_bid(),
             "trick": [[p, c.code] for p, c in self.trick], "tricks_won": list(self.tricks_won),
             "last_trick": [[p, c.code] for p, c in self.last_trick],
+            "tricks": [[[p, c.code] for p, c in trick] for trick in self.tricks],
+            "pack": [c.code for c in self.config.deck],
             "scores": list(self.scores()), "previous_deals": [r.to_dict() for r in self.results],
         }
         if viewer is None:

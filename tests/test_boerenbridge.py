@@ -285,6 +285,7 @@ class Referee:
         self.tricks = [0] * n
         self.trick: list[tuple[int, str]] = []
         self.last_trick: list[tuple[int, str]] = []
+        self.played: list[list[tuple[int, str]]] = []  # the deal's finished tricks
         self.leader = (self.dealer + 1) % n
         if self.views and (self.blind or self.rng.random() < self.views * 5):
             self.check_views()
@@ -371,6 +372,7 @@ class Referee:
         self.tricks[winner] += 1
         self.leader = winner
         self.last_trick = self.trick
+        self.played.append(self.trick)
         self.trick = []
         if not any(self.hands):
             self.end_deal()
@@ -440,12 +442,16 @@ class Referee:
                 else:
                     assert hand["cards"] == [] and hand["hidden"] == len(self.hands[q]), (
                         f"player {p} sees the cards of player {q}: {self.where()}")
-            # Played cards are face up on the table: the trick in progress and the last one.
+            # Played cards were seen by all: the trick in progress, the last one, and every
+            # finished trick of the deal; the pack lists the cards of the game, not where they are.
             assert fv["last_trick"] == [[p, c] for p, c in self.last_trick]
-            allowed = {c for _, c in self.trick} | {c for _, c in self.last_trick} | {fv["turned"]}
+            assert view["tricks"] == [[[p, c] for p, c in trick] for trick in self.played]
+            assert sorted(view["pack"]) == sorted(self.codes)
+            allowed = {c for _, c in self.trick} | {c for t in self.played for _, c in t} | {fv["turned"]}
             if not own_hidden:
                 allowed |= set(self.hands[p])
-            assert card_codes_in(view, self.codes) <= allowed, f"view({p}) shows a hidden card"
+            table = {key: value for key, value in view.items() if key != "pack"}
+            assert card_codes_in(table, self.codes) <= allowed, f"view({p}) shows a hidden card"
             for key in ("phase", "current_player", "deal", "dealer", "cards_each", "turned", "trump", "bids",
                         "trick", "tricks_won", "scores", "previous_deals", "blind", "forbidden_bid"):
                 assert view[key] == fv[key], key
