@@ -54,27 +54,45 @@ the hands are built (from the auction on). Only contract bridge writes the Aucti
 sections (a two-player auction does not go round four seats). The three-handed form (16 cards
 a hand, 16 tricks) writes no Deal, Vulnerable, Contract or Result: PBN hands hold 13 cards.
 
-Left for later: the tables (``OptimumResultTable``, ``ScoreTable`` …) and ``ParContract`` are
-read as text and written back unchanged, not interpreted; comments are dropped; a card
-``-`` in the Play section (a claim) stops the replay there; a file from other software is
-rebuilt as a fresh one-deal match, so its Vulnerable tag is read but not scored.
+The double-dummy analysis travels in three standard tags (PBN 2.1). ``[OptimumResultTable
+"Declarer;Denomination\\2R;Result\\2R"]`` is followed by one row a declarer and strain, ``N NT  9``
+(the tricks that declarer takes, the seat on his left leading); ``ParContract`` names the par
+contract and who declares it, ``NS 4S`` (``NS``: either partner; ``N``: North only; ``4S+1``,
+``5HX-2``: declarer's tricks above or below the contract; ``Pass``: the deal is passed out);
+``OptimumScore`` is the par score of the side that gains, ``NS 420``.
+:func:`with_analysis` adds them to a game of a PBN file and ``game_to_pbn(game, analysis=True)``
+to a honeymoon game; :attr:`PbnGame.optimum` reads the table back as the dict
+:func:`~honeymoon.analysis.dd_table` returns:
+
+>>> [record] = read_pbn('''[Deal "N:A... K... - -"]
+... [OptimumResultTable "Declarer;Denomination\\\\2R;Result\\\\2R"]
+... N NT  1
+... E  S  0''')
+>>> record.optimum
+{(<Strain.NOTRUMP: 4>, 0): 1, (<Strain.SPADES: 3>, 1): 0}
+
+Left for later: the other tables (``ScoreTable``, ``OptimumPlayTable`` …) are read as text and
+written back unchanged, not interpreted (so is the OptimumResultTable's text, which
+:attr:`~PbnGame.optimum` reads); comments are dropped; a card ``-`` in the Play section (a
+claim) stops the replay there; a file from other software is rebuilt as a fresh one-deal
+match, so its Vulnerable tag is read but not scored.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from honeymoon.auction import Auction
-from honeymoon.calls import PASS, Call, Contract, parse_call
+from honeymoon.calls import PASS, Call, Contract, Strain, parse_call
 from honeymoon.cards import DISPLAY_ORDER, Card, Hand, Rank
-from honeymoon.errors import HoneymoonError, IllegalActionError, NotationError, SaveFileError
+from honeymoon.errors import ConfigError, HoneymoonError, IllegalActionError, NotationError, SaveFileError
 from honeymoon.game import Game, load_game, new_game
 
-__all__ = ["PROJECT_TAG", "SEATS", "PbnError", "PbnGame", "game_from_pbn", "game_to_pbn", "read_pbn",
-           "to_game", "write_pbn"]
+__all__ = ["OPTIMUM_HEADER", "PROJECT_TAG", "SEATS", "PbnError", "PbnGame", "game_from_pbn", "game_to_pbn",
+           "read_pbn", "to_game", "with_analysis", "write_pbn"]
 
 #: The seats' letters in seat order: North 0, East 1, South 2, West 3.
 SEATS = "NESW"
@@ -89,6 +107,18 @@ _RANKS = {r.letter: r for r in Rank}
 _CONTRACT = re.compile(r"([1-7])(C|D|H|S|NT)(XX|X)?", re.IGNORECASE)
 _TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\s*\](.*)')
 _TOKEN = re.compile(r"=[^=\s]*=|[^\s=]+|=")
+#: The OptimumResultTable's columns as PBN 2.1 writes them (``\2R``: two wide, to the right).
+OPTIMUM_HEADER = "Declarer;Denomination\\2R;Result\\2R"
+_OPTIMUM = "OptimumResultTable"
+_ANALYSIS_TAGS = ("OptimumScore", "ParContract", _OPTIMUM)
+#: A column of the table: its name, then a backslash, a width and L or R (both optional).
+_OPTIMUM_COLUMNS = re.compile(r"Declarer(\\[0-9]*[LR]?)?;Denomination(\\[0-9]*[LR]?)?;Result(\\[0-9]*[LR]?)?")
+#: The rows' strain order in PBN files: NT S H D C.
+_OPTIMUM_STRAINS = (Strain.NOTRUMP, Strain.SPADES, Strain.HEARTS, Strain.DIAMONDS, Strain.CLUBS)
+_STRAIN_LETTERS = {strain.letter: strain for strain in Strain}
+_PAR_ENTRY = re.compile(r"(NS|EW|N|E|S|W)\s+([1-7](?:NT|N|S|H|D|C)(?:XX|X)?)(=|[+-][0-9]{1,2})?",
+                        re.IGNORECASE)
+_OPTIMUM_SCORE = re.compile(r"(NS|EW)\s+(-?[0-9]+)")
 
 
 class PbnError(NotationError):
@@ -115,8 +145,12 @@ class PbnGame:
       ``=n=`` after a call (the note's text is the tag ``[Note "n:…"]``);
     - ``play``: the tricks of the Play section, each four cards in seat order from the Play
       tag's seat (not in the order played), ``None`` for ``-``;
-    - ``tables``: the lines of sections the library does not read (``OptimumResultTable`` …),
-      ``(tag index, lines)``, written back unchanged.
+    - ``tables``: the lines of the sections after tags named ``…Table``, ``(tag index, lines)``,
+      written back unchanged; :attr:`optimum` reads the ``OptimumResultTable``'s, checked when
+      the text was read.
+
+    The analysis tags are read on request: :attr:`optimum`, :attr:`par_contracts`,
+    :attr:`optimum_score`.
     """
 
     tags: tuple[tuple[str, str], ...] = ()
@@ -180,6 +214,55 @@ class PbnGame:
     def line(self, what: str) -> int:
         """The line something was read on (0 for a value not read from text)."""
         return dict(self.lines).get(what, 0)
+
+    @property
+    def optimum(self) -> dict[tuple[Strain, int], int] | None:
+        """The OptimumResultTable: ``table[strain, declarer]``, the tricks the declarer seat
+        (0-3: N E S W) takes double dummy, as :func:`~honeymoon.analysis.dd_table` returns it
+        (only the rows the file gives); ``None`` without the table.
+
+        >>> [record] = read_pbn('''[OptimumResultTable "Declarer;Denomination\\\\2R;Result\\\\2R"]
+        ... W  H 10''')
+        >>> record.optimum
+        {(<Strain.HEARTS: 2>, 3): 10}
+        """
+        for index, (name, _) in enumerate(self.tags):
+            if name == _OPTIMUM:
+                return _read_optimum(dict(self.tables).get(index, ()))
+        return None
+
+    @property
+    def par_contracts(self) -> tuple[tuple[str, Contract], ...] | None:
+        """The ParContract tag: each par contract with who declares it, ``"NS"`` or ``"EW"``
+        (either partner) or one seat's letter; ``()`` for ``Pass`` (par is to pass the deal
+        out); ``None`` without the tag (or ``?``). A result after a contract (``4S+1``, ``5DX-2``)
+        is read and left out (the table gives the tricks); ``;`` or ``,`` separate contracts. A
+        value that cannot be read raises a :class:`PbnError` with the tag's line.
+
+        >>> record = PbnGame(tags=(("ParContract", "EW 4SX-1; EW 5DX-2"),))
+        >>> [(who, str(contract)) for who, contract in record.par_contracts or ()]
+        [('EW', '4♠X'), ('EW', '5♦X')]
+        """
+        value = self.tag("ParContract")
+        if value is None or value.strip() in ("", "?"):
+            return None
+        return _read_par_contracts(value, self.line("ParContract"))
+
+    @property
+    def optimum_score(self) -> int | None:
+        """The OptimumScore tag, the par score, as North-South's points (``EW 100`` is -100).
+
+        >>> PbnGame(tags=(("OptimumScore", "EW 100"),)).optimum_score
+        -100
+        """
+        value = self.tag("OptimumScore")
+        if value is None or value.strip() in ("", "?"):
+            return None
+        match = _OPTIMUM_SCORE.fullmatch(value.strip())
+        if match is None:
+            raise PbnError(self.line("OptimumScore"), f"the OptimumScore tag is the side that gains and its "
+                                                      f"points, like NS 420 or EW 100, not {value!r}")
+        return int(match.group(2)) * (1 if match.group(1) == "NS" else -1)
 
 
 # --- reading ---------------------------------------------------------------------------------------
@@ -255,6 +338,57 @@ def _read_deal(value: str) -> Hands:
     return read[0], read[1], read[2], read[3]
 
 
+def _optimum_row(text: str) -> tuple[tuple[Strain, int], int]:
+    """One row of the OptimumResultTable, ``N NT  9``: ``((strain, declarer), tricks)``."""
+    cells = text.split()
+    if len(cells) != 3:
+        raise NotationError(f"a row of the OptimumResultTable is a declarer, a strain and tricks, like "
+                            f"N NT 9, not {text.strip()!r}")
+    seat, strain, tricks = cells
+    if seat not in tuple(SEATS):
+        raise NotationError(f"the declarer is N, E, S or W, not {seat!r}")
+    if strain not in _STRAIN_LETTERS:
+        raise NotationError(f"the strain is NT, S, H, D or C, not {strain!r}")
+    if not re.fullmatch(r"[0-9]{1,2}", tricks) or int(tricks) > 13:
+        raise NotationError(f"the tricks are a number from 0 to 13, not {tricks!r}")
+    return (_STRAIN_LETTERS[strain], SEATS.index(seat)), int(tricks)
+
+
+def _read_optimum(rows: Iterable[str], numbers: Iterable[int] | None = None) -> dict[tuple[Strain, int], int]:
+    """The OptimumResultTable's rows as a table. With the rows' line ``numbers``, a bad row
+    raises a :class:`PbnError` with its line; without, a NotationError with its row number."""
+    table: dict[tuple[Strain, int], int] = {}
+    lines = iter(numbers) if numbers is not None else None
+    for row, text in enumerate(rows, 1):
+        line = next(lines, 0) if lines is not None else 0
+        try:
+            key, tricks = _optimum_row(text)
+            if key in table:
+                raise NotationError(f"{SEATS[key[1]]} {key[0].letter} has a row already: one row a "
+                                    "declarer and strain")
+        except NotationError as error:
+            if lines is None:
+                raise NotationError(f"row {row} of the OptimumResultTable: {error}") from None
+            raise PbnError(line, f"in the OptimumResultTable, {error}") from None
+        table[key] = tricks
+    return table
+
+
+def _read_par_contracts(value: str, line: int) -> tuple[tuple[str, Contract], ...]:
+    entries = [entry.strip() for entry in re.split(r"[;,]", value)]
+    if [e.upper() for e in entries] in (["PASS"], ["NS PASS"], ["EW PASS"]):
+        return ()
+    contracts: list[tuple[str, Contract]] = []
+    for entry in entries:
+        match = _PAR_ENTRY.fullmatch(entry)
+        if match is None:
+            raise PbnError(line, f"the ParContract tag names who declares and the contract, like NS 4S, "
+                                 f"EW 5DX or N 3NT (several between ;), or Pass, not {entry!r}")
+        code = match.group(2).upper()
+        contracts.append((match.group(1).upper(), Contract.parse(code.replace("NT", "N").replace("N", "NT"))))
+    return tuple(contracts)
+
+
 def _check_value(name: str, value: str) -> None:
     """Refuse a value that the tag ``name`` cannot hold (``?`` is "unknown" for any tag)."""
     if value == "?":
@@ -272,6 +406,9 @@ def _check_value(name: str, value: str) -> None:
         raise NotationError(f"the Result tag is declarer's tricks, 0 to 13, not {value!r}")
     if name == "Board" and value and not value.isdigit():
         raise NotationError(f"the Board tag is a board number, not {value!r}")
+    if name == _OPTIMUM and not _OPTIMUM_COLUMNS.fullmatch(value):
+        raise NotationError(f"the {_OPTIMUM} tag names its columns {OPTIMUM_HEADER} (declarer, strain, "
+                            f"tricks), not {value!r}")
     if name == "Date" and value and not re.fullmatch(r"[0-9?]{4}\.[0-9?]{2}\.[0-9?]{2}", value):
         raise NotationError(f"the Date tag is written YYYY.MM.DD (? for a digit you do not know), "
                             f"not {value!r}")
@@ -288,6 +425,7 @@ class _Builder:
         self.section: str | None = None  # the tag whose section the next lines are
         self.tokens: dict[str, list[tuple[str, int]]] = {"Auction": [], "Play": []}
         self.tables: list[tuple[int, list[str]]] = []
+        self.table_lines: list[list[int]] = []  # the line of each table row
 
     def add_tag(self, number: int, name: str, value: str, rest: str) -> None:
         if name != "Note" and any(key == name for key, _ in self.tags):
@@ -312,6 +450,7 @@ class _Builder:
         elif name.endswith("Table"):
             self.section = name
             self.tables.append((len(self.tags) - 1, []))
+            self.table_lines.append([])
         else:
             self.section = None
         if rest.strip():
@@ -325,8 +464,12 @@ class _Builder:
             self.tokens[self.section].extend((token, number) for token in _TOKEN.findall(text))
         else:
             self.tables[-1][1].append(text.strip())
+            self.table_lines[-1].append(number)
 
     def build(self) -> PbnGame:
+        for (index, rows), numbers in zip(self.tables, self.table_lines, strict=True):
+            if self.tags[index][0] == _OPTIMUM:
+                _read_optimum(rows, numbers)
         calls, notes = self._auction()
         play = self._play()
         for name, value in self.tags:
@@ -506,6 +649,90 @@ def write_pbn(games: Iterable[PbnGame]) -> str:
     return "\n".join(blocks)
 
 
+# --- the double-dummy analysis ------------------------------------------------------------------------
+def _full_hands(deal: Hands | None) -> list[Hand] | None:
+    """The hands the analysis takes: all four, or North's and East's when South and West are
+    unknown (the two-player forms); each of 13 cards. ``None`` for any other deal."""
+    if deal is None or any(hand is not None and len(hand) != 13 for hand in deal):
+        return None
+    if all(hand is not None for hand in deal):
+        return [hand for hand in deal if hand is not None]
+    if deal[0] is not None and deal[1] is not None and deal[2] is None and deal[3] is None:
+        return [deal[0], deal[1]]
+    return None
+
+
+def with_analysis(record: PbnGame) -> PbnGame:
+    """The same game with its double-dummy analysis: the tags ``OptimumScore`` and
+    ``ParContract`` and the ``OptimumResultTable`` section, computed by
+    :func:`~honeymoon.analysis.dd_table` and :func:`~honeymoon.analysis.par` (duplicate
+    scoring, as par tables use, at the Vulnerable tag's vulnerability, the Dealer tag's dealer
+    bidding first; none and North without them). They replace any the game had, and come
+    after its other tags (before the project's tag).
+
+    The Deal tag must give four hands of 13 cards, or North's and East's with South and West
+    unknown (``-``): the two hands of the two-player forms, analysed as two seats (rows for
+    N and E only). Four hands need endplay (the ``course`` extra).
+
+    North holds the thirteen spades, East the thirteen hearts: at no-trump whoever leads takes
+    every trick, and a player whose suit is trumps takes them all.
+
+    >>> [record] = read_pbn('''[Dealer "N"]
+    ... [Deal "N:AKQJT98765432... .AKQJT98765432.. - -"]''')
+    >>> print(write_pbn([with_analysis(record)]), end="")
+    [Dealer "N"]
+    [Deal "N:AKQJT98765432... .AKQJT98765432.. - -"]
+    [OptimumScore "NS 1510"]
+    [ParContract "N 7S"]
+    [OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]
+    N NT  0
+    N  S 13
+    N  H  0
+    N  D  0
+    N  C  0
+    E NT  0
+    E  S  0
+    E  H 13
+    E  D  0
+    E  C  0
+    """
+    if not isinstance(record, PbnGame):
+        raise NotationError(f"with_analysis takes a PbnGame (read by read_pbn), not {type(record).__name__}")
+    hands = _full_hands(record.deal)
+    if hands is None:
+        raise NotationError("the double-dummy analysis needs the Deal tag with four hands of 13 cards, or "
+                            "North's and East's with South and West written -")
+    from honeymoon.analysis import dd_table, par
+
+    table = dd_table(hands)
+    seats = len(hands)
+    vulnerable = record.vulnerable or "None"
+    result = par(table, vulnerable=(vulnerable in ("NS", "All"), vulnerable in ("EW", "All")),
+                 dealer=(record.dealer or 0) % seats, duplicate=True)
+    if result.contract is None or result.declarer is None:
+        contract = "Pass"
+    else:
+        declarer, strain = result.declarer, result.contract.strain
+        both = seats == 4 and table[strain, (declarer + 2) % 4] == table[strain, declarer]
+        over = result.tricks - result.contract.tricks_needed
+        contract = (f"{('NS', 'EW')[declarer % 2] if both else SEATS[declarer]} {result.contract.code}"
+                    + (f"{over:+d}" if over else ""))
+    score = f"NS {result.score}" if result.score >= 0 else f"EW {-result.score}"
+    rows = tuple(f"{SEATS[seat]} {strain.letter:>2} {table[strain, seat]:>2}"
+                 for seat in range(seats) for strain in _OPTIMUM_STRAINS)
+    # Every tag with its section, the old analysis left out, the new one before the project's tag.
+    sections = dict(record.tables)
+    kept = [(tag, sections.get(index)) for index, tag in enumerate(record.tags)
+            if tag[0] not in _ANALYSIS_TAGS]
+    at = next((i for i, ((name, _), _) in enumerate(kept) if name == PROJECT_TAG), len(kept))
+    kept[at:at] = [(("OptimumScore", score), None), (("ParContract", contract), None),
+                   ((_OPTIMUM, OPTIMUM_HEADER), rows)]
+    tags = tuple(tag for tag, _ in kept)
+    tables = tuple((index, lines) for index, (_, lines) in enumerate(kept) if lines is not None)
+    lines = tuple((what, line) for what, line in record.lines if what not in _ANALYSIS_TAGS)
+    return PbnGame(tags, record.deal, record.auction, record.auction_notes, record.play, tables, lines)
+
+
 # --- honeymoon games ---------------------------------------------------------------------------------
 def _bridge(game: Game) -> Any:
     from honeymoon.bridge import BridgeGame
@@ -531,15 +758,22 @@ def _deal_of(game: Any) -> Hands | None:
     return hands[0], hands[1], hands[2], hands[3]
 
 
-def game_to_pbn(game: Game) -> str:
+def game_to_pbn(game: Game, *, analysis: bool = False) -> str:
     """The PBN text of a honeymoon game of a bridge form: its deal in progress (the last one
     once the match is over) in the standard tags, and the whole game in the project's tag
     ``[HoneymoonGame "…"]``, which holds :meth:`~honeymoon.game.Game.to_json`.
+
+    ``analysis=True`` adds the deal's double-dummy analysis (:func:`with_analysis`) when its
+    hands are known in full: plain and the draw forms once the hands are built (North and
+    East), contract bridge and the dummy forms (four hands); not exposed-dummy (three hands: its
+    shared dummy is South) nor the three-handed form (no Deal tag).
 
     Boerenbridge has no PBN form: it is refused with a
     :class:`~honeymoon.errors.NotationError`.
     """
     bridge = _bridge(game)
+    if not isinstance(analysis, bool):
+        raise ConfigError(f"analysis is True or False, not {analysis!r}")
     start: Any = new_game(bridge.name, seed=bridge.seed, lang=bridge.lang, **bridge.options)
     for _, action in bridge.history[:bridge._deal_start]:
         start.apply(action)
@@ -576,8 +810,11 @@ def game_to_pbn(game: Game) -> str:
                 for seat, card in trick:
                     columns[(seat - first) % 4] = card
                 play.append(tuple(columns))
-    tags.append((PROJECT_TAG, game.to_json()))
-    return write_pbn([PbnGame(tuple(tags), deal, calls, (), tuple(play))])
+    record = PbnGame(tuple(tags), deal, calls, (), tuple(play))
+    if analysis and _full_hands(deal) is not None:
+        record = with_analysis(record)
+    record = replace(record, tags=(*record.tags, (PROJECT_TAG, game.to_json())))
+    return write_pbn([record])
 
 
 def game_from_pbn(text: str) -> Game:

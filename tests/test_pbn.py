@@ -24,6 +24,7 @@ from honeymoon.pbn import (
     game_to_pbn,
     read_pbn,
     to_game,
+    with_analysis,
     write_pbn,
 )
 
@@ -467,3 +468,285 @@ def test_we_read_what_endplay_writes() -> None:
         assert record.tag("Board") == str(board.board_num)
         game = to_game(record)
         assert game.full_view()["seats"][0]["cards"] == [c.code for c in record.deal[0] or ()]  # type: ignore[index]
+
+
+# --- the double-dummy analysis: OptimumResultTable, ParContract, OptimumScore ---------------------------
+STRAIN_ROWS = ["NT", "S", "H", "D", "C"]  # the rows' order in PBN files, within each declarer
+
+
+def optimum_rows(record: PbnGame) -> tuple[str, ...]:
+    index = next(i for i, (name, _) in enumerate(record.tags) if name == "OptimumResultTable")
+    return dict(record.tables)[index]
+
+
+def vulnerable_pair(record: PbnGame) -> tuple[bool, bool]:
+    value = record.vulnerable or "None"
+    return value in ("NS", "All"), value in ("EW", "All")
+
+
+def test_analysis_is_written_only_on_request() -> None:
+    game = new_game("plain", seed=1, match="deal")
+    assert "Optimum" not in game_to_pbn(game) and "ParContract" not in game_to_pbn(game)
+    with pytest.raises(honeymoon.ConfigError, match="analysis is True or False, not 'yes'"):
+        game_to_pbn(game, analysis="yes")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("form", "steps", "seats"), [
+    ("plain", 0, 2), ("plain", 30, 2), ("draw", 10**6, 2), ("contract-bridge", 0, 4),
+    ("contract-bridge", 10**6, 4), ("double-dummy", 20, 4), ("single-dummy", 0, 4)])
+def test_the_written_table_is_dd_table_of_the_hands(form: str, steps: int, seats: int) -> None:
+    if seats == 4:
+        pytest.importorskip("endplay")
+    from honeymoon.analysis import dd_table, par
+
+    for seed in range(2):
+        game = new_game(form, seed=seed, match="deal")
+        play(game, random.Random(seed), steps)
+        text = game_to_pbn(game, analysis=True)
+        [record] = read_pbn(text)
+        hands = [hand for hand in record.deal or () if hand is not None]
+        assert len(hands) == seats
+        table = dd_table(hands)
+        assert record.optimum == table
+        # One row a declarer and strain: N, E (S, W) in turn, each NT S H D C.
+        assert [row.split()[:2] for row in optimum_rows(record)] == [
+            [seat, strain] for seat in "NESW"[:seats] for strain in STRAIN_ROWS]
+        expected = par(table, vulnerable=vulnerable_pair(record), dealer=record.dealer or 0, duplicate=True)
+        assert record.optimum_score == expected.score
+        [(who, contract)] = record.par_contracts or [("", None)]
+        assert contract == expected.contract and who[0] in "NESW"
+        # The project's tag stays last, and the game comes back whole.
+        assert record.tags[-1][0] == PROJECT_TAG
+        assert game_from_pbn(text).to_json() == game.to_json()
+        # Without its analysis (the lines from OptimumScore on), the text is the one written by default.
+        lines = text.splitlines()
+        start, end = lines.index(f'[OptimumScore "{record.tag("OptimumScore")}"]'), len(lines) - 1
+        assert lines[end].startswith(f"[{PROJECT_TAG} ") and end - start == 3 + 5 * seats
+        assert lines[:start] + lines[end:] == game_to_pbn(game).splitlines()
+
+
+def test_no_analysis_without_two_or_four_known_hands() -> None:
+    for form in ("exposed-dummy", "three-handed", "draw"):
+        game = new_game(form, seed=1, match="deal")  # exposed-dummy: three hands; the others: no Deal yet
+        assert game_to_pbn(game, analysis=True) == game_to_pbn(game)
+    refused = [
+        '[Board "1"]',
+        '[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. -"]',  # three hands
+        '[Deal "N:AKQJT98765432... - ..AKQJT98765432. -"]',  # partners, not opponents
+        '[Deal "N:AKQJ... .AKQJ.. ..AKQJ. ...AKQJ"]',  # four cards a hand: not a whole deal
+    ]
+    for text in refused:
+        with pytest.raises(NotationError, match="the double-dummy analysis needs the Deal tag"):
+            with_analysis(read_pbn(text)[0])
+    with pytest.raises(NotationError, match="takes a PbnGame"):
+        with_analysis("[Board]")  # type: ignore[arg-type]
+
+
+# Each hand one suit, N spades, E hearts, S diamonds, W clubs. Typed by hand: at no-trump the
+# leader (declarer's left) takes all thirteen tricks; with trumps, the side holding them takes all.
+ONE_SUIT_DEAL = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"
+ONE_SUIT_TABLE = """N NT  0
+N  S 13
+N  H  0
+N  D 13
+N  C  0
+E NT  0
+E  S  0
+E  H 13
+E  D  0
+E  C 13
+S NT  0
+S  S 13
+S  H  0
+S  D 13
+S  C  0
+W NT  0
+W  S  0
+W  H 13
+W  D  0
+W  C 13"""
+
+
+def test_a_deal_of_one_suit_a_hand_typed_by_hand() -> None:
+    pytest.importorskip("endplay")
+    [record] = read_pbn(f'[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{ONE_SUIT_DEAL}"]')
+    text = write_pbn([with_analysis(record)])
+    # Both sides make a grand slam; NS's 7♠ (1510) outranks EW's 7♥, and EW's 7NT sacrifice,
+    # seven down doubled (1700), costs more: par is 7♠ by either of NS.
+    assert text == (f'[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{ONE_SUIT_DEAL}"]\n'
+                    '[OptimumScore "NS 1510"]\n[ParContract "NS 7S"]\n'
+                    f'[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]\n{ONE_SUIT_TABLE}\n')
+    [read] = read_pbn(text)
+    assert read.optimum == {(honeymoon.Strain[name], seat): (13 if (strain in "SD") == (seat % 2 == 0) and
+                                                            strain != "NT" else 0)
+                            for seat in range(4) for strain, name in
+                            zip(STRAIN_ROWS, ["NOTRUMP", "SPADES", "HEARTS", "DIAMONDS", "CLUBS"],
+                                strict=True)}
+    assert read.par_contracts == (("NS", honeymoon.Contract.parse("7S")),) and read.optimum_score == 1510
+
+
+# Board 1 of a club pairs night exported by the Ruter scoring program (Hallstahammars BK,
+# 2021-09-01), as published at https://resultat.svenskbridge.se/storage/2021/09/01/354807.pbn;
+# its first ten rows typed by hand from the file (West then North, in the program's order).
+PUBLISHED = """[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:J76.AK.AQJ954.J3 QT.QT8542.62.Q52 AK9543.6.K3.T986 82.J973.T87.AK74"]
+[OptimumScore "NS 450"]
+[OptimumContract "5S N 11"]
+[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]
+W S 0
+W H 7
+W D 0
+W C 5
+W NT 0
+N S 11
+N H 6
+N D 11
+N C 8
+N NT 10
+"""
+
+
+def test_a_published_table_reads_into_its_dict() -> None:
+    from honeymoon import Strain
+
+    [record] = read_pbn(PUBLISHED)
+    assert record.optimum == {
+        (Strain.SPADES, 3): 0, (Strain.HEARTS, 3): 7, (Strain.DIAMONDS, 3): 0, (Strain.CLUBS, 3): 5,
+        (Strain.NOTRUMP, 3): 0, (Strain.SPADES, 0): 11, (Strain.HEARTS, 0): 6, (Strain.DIAMONDS, 0): 11,
+        (Strain.CLUBS, 0): 8, (Strain.NOTRUMP, 0): 10}
+    assert record.optimum_score == 450 and record.par_contracts is None
+    assert write_pbn([record]) == PUBLISHED  # written back as it was
+    pytest.importorskip("endplay")
+    ours = with_analysis(record)
+    # The library's analysis agrees with the published one, row for row and in par.
+    assert {key: tricks for key, tricks in (ours.optimum or {}).items() if key in record.optimum} == \
+        record.optimum
+    assert ours.optimum_score == 450 and ours.tag("OptimumScore") == "NS 450"
+    assert ours.tag("ParContract") == "NS 4S+1"  # 450: four spades and an overtrick
+    assert ours.tag("OptimumContract") == "5S N 11"  # another program's own tag, kept
+    assert [name for name, _ in ours.tags].count("OptimumResultTable") == 1
+    assert with_analysis(ours) == ours  # the analysis replaces the old one
+
+
+def test_analysed_records_survive_write_and_read() -> None:
+    records = [with_analysis(read_pbn(f'[Board "{seed}"]\n[Deal "N:{plain_deal(seed)} - -"]')[0])
+               for seed in range(3)]
+    text = write_pbn(records)
+    assert read_pbn(text) == records
+    assert write_pbn(read_pbn(text)) == text
+    assert [r.optimum for r in read_pbn(text)] == [r.optimum for r in records]
+
+
+def plain_deal(seed: int) -> str:
+    deck = honeymoon.shuffled_deck(seed)
+    return f"{Hand(deck[:13]).pbn()} {Hand(deck[13:26]).pbn()}"
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_random_tables_survive_write_and_read(seed: int) -> None:
+    """Any rows, in any order, with any spacing: read into the dict they say, written back as they were."""
+    from honeymoon import Strain
+
+    rng = random.Random(seed)
+    keys = [(strain, seat) for strain in Strain for seat in range(4)]
+    chosen = rng.sample(keys, rng.randrange(len(keys) + 1))
+    table = {key: rng.randrange(14) for key in chosen}
+    letters = {Strain.NOTRUMP: "NT", Strain.SPADES: "S", Strain.HEARTS: "H", Strain.DIAMONDS: "D",
+               Strain.CLUBS: "C"}
+    rows = tuple(" " * rng.randrange(2) + f"{'NESW'[seat]}{' ' * rng.randint(1, 3)}{letters[strain]}"
+                 f"{' ' * rng.randint(1, 3)}{tricks}" for (strain, seat), tricks in table.items())
+    header = rng.choice(["Declarer;Denomination\\2R;Result\\2R", "Declarer;Denomination;Result",
+                         "Declarer;Denomination\\2R;Result\\3R"])
+    record = PbnGame((("Board", "1"), ("OptimumResultTable", header)), tables=((1, rows),))
+    [read] = read_pbn(write_pbn([record]))
+    assert read.optimum == table == record.optimum
+    assert read.tables == ((1, tuple(row.strip() for row in rows)),)
+
+
+HEAD_TABLE = '[Board "1"]\n[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]\n'  # rows from line 3
+BAD_TABLES = [
+    ('[OptimumResultTable "Declarer;Strain;Tricks"]', 1, "the OptimumResultTable tag names its columns "
+                                                         "Declarer;Denomination\\2R;Result\\2R"),
+    ('[Board "1"]\n[OptimumResultTable "Result;Declarer;Denomination"]', 2, "names its columns"),
+    (HEAD_TABLE + "X NT 9", 3, "the declarer is N, E, S or W, not 'X'"),
+    (HEAD_TABLE + "N NT 9\nn S 9", 4, "the declarer is N, E, S or W, not 'n'"),
+    (HEAD_TABLE + "N Z 9", 3, "the strain is NT, S, H, D or C, not 'Z'"),
+    (HEAD_TABLE + "N SA 9", 3, "the strain is NT, S, H, D or C, not 'SA'"),
+    (HEAD_TABLE + "N NT 14", 3, "the tricks are a number from 0 to 13, not '14'"),
+    (HEAD_TABLE + "N NT -1", 3, "the tricks are a number from 0 to 13, not '-1'"),
+    (HEAD_TABLE + "N NT nine", 3, "the tricks are a number from 0 to 13, not 'nine'"),
+    (HEAD_TABLE + "N NT", 3, "a row of the OptimumResultTable is a declarer, a strain and tricks"),
+    (HEAD_TABLE + "N NT 9 9", 3, "a row of the OptimumResultTable is a declarer, a strain and tricks"),
+    (HEAD_TABLE + "N NT 9\nE S 7\nN NT 8", 5, "N NT has a row already"),
+    (HEAD_TABLE + "N NT 9 ; a comment\n{ a note }\nE NT 15", 5, "not '15'"),  # comments are not rows
+    ('[Board "1"]\n\n' + HEAD_TABLE + "W C 99", 5, "not '99'"),  # in the second game
+]
+
+
+@pytest.mark.parametrize(("text", "line", "reason"), BAD_TABLES)
+def test_a_malformed_table_names_its_line_and_reason(text: str, line: int, reason: str) -> None:
+    with pytest.raises(PbnError) as caught:
+        read_pbn(text)
+    assert caught.value.line == line, str(caught.value)
+    assert str(caught.value).startswith(f"line {line}: ")
+    assert reason in caught.value.reason
+
+
+def test_par_tags_are_read_on_request() -> None:
+    def record(value: str, tag: str = "ParContract") -> PbnGame:
+        return read_pbn(f'[Board "1"]\n[{tag} "{value}"]')[0]
+
+    four_spades, five_hearts_doubled = honeymoon.Contract.parse("4S"), honeymoon.Contract.parse("5HX")
+    assert record("NS 4S").par_contracts == (("NS", four_spades),)
+    assert record("EW 5HX-2; ns 4S+1").par_contracts == (("EW", five_hearts_doubled), ("NS", four_spades))
+    assert record("N 3N, S 3NT=").par_contracts == (("N", honeymoon.Contract.parse("3NT")),
+                                                    ("S", honeymoon.Contract.parse("3NT")))
+    assert record("Pass").par_contracts == () and record("?").par_contracts is None
+    assert record("NS 620", "OptimumScore").optimum_score == 620
+    assert record("EW 100", "OptimumScore").optimum_score == -100
+    assert record("NS -100", "OptimumScore").optimum_score == -100
+    assert PbnGame().optimum is None and PbnGame().par_contracts is None and PbnGame().optimum_score is None
+    with pytest.raises(PbnError, match=r"line 2: the ParContract tag names who declares and the contract, "
+                                       r"like NS 4S.* not 'NS 8S'"):
+        _ = record("NS 8S").par_contracts
+    with pytest.raises(PbnError, match="line 2: the OptimumScore tag is the side that gains and its points"):
+        _ = record("420", "OptimumScore").optimum_score
+    # A record built by hand names the row.
+    bad = PbnGame((("OptimumResultTable", "Declarer;Denomination;Result"),),
+                  tables=((0, ("N NT 9", "N NT")),))
+    with pytest.raises(NotationError, match="row 2 of the OptimumResultTable: a row of the"):
+        _ = bad.optimum
+
+
+def test_endplay_reads_the_analysis_we_write() -> None:
+    pytest.importorskip("endplay")
+    from endplay.dds import par as endplay_par
+    from endplay.parsers import pbn as endplay_pbn
+    from endplay.types import Player, Vul
+
+    for seed in range(12):
+        game = new_game("contract-bridge", seed=seed, match="rubber")
+        play(game, random.Random(seed), 150)  # a few deals in: vulnerability and dealers vary
+        text = game_to_pbn(game, analysis=True)
+        [board] = endplay_pbn.loads(text)
+        [record] = read_pbn(text)
+        section = board.info["OptimumResultTable"]
+        assert section["headers"] == ["Declarer",
+                                      {"ordering": None, "name": "Denomination", "minwidth": "2",
+                                       "alignment": "R"},
+                                      {"ordering": None, "name": "Result", "minwidth": "2", "alignment": "R"}]
+        assert section["rows"] == [row.split() for row in optimum_rows(record)]
+        assert board.info["ParContract"] == record.tag("ParContract")
+        assert board.info["OptimumScore"] == record.tag("OptimumScore")
+        # endplay's own par of the deal (DDS), at the same vulnerability and dealer: the same score.
+        vul = {"None": Vul.none, "NS": Vul.ns, "EW": Vul.ew, "All": Vul.both}[record.vulnerable or "None"]
+        theirs = endplay_par(board.deal, vul, Player(record.dealer or 0))
+        assert theirs.score == record.optimum_score
+        # endplay writes the table back; we read it as the same table (without the project's tag,
+        # whose quotes endplay does not escape).
+        board.board_num = seed + 1
+        del board.info[PROJECT_TAG]
+        [again] = read_pbn(endplay_pbn.dumps([board]))
+        assert again.optimum == record.optimum
