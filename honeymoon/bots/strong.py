@@ -1,0 +1,438 @@
+"""The ``strong`` computer player: it deals the unseen cards many times and looks for the action
+that does best across those deals.
+
+Each sample is a deal that agrees with everything the player has seen
+(:meth:`honeymoon.bots.seen.Seen.deal`): his cards, the face-up cards, the cards played, the
+suits a seat has shown out of, the cards the opponent took face up in the draw. Then:
+
+- **Card play** (bridge forms): every card the player may play is scored double dummy
+  (:func:`honeymoon.analysis.dd_plays`) in each sample; the card with the best average wins,
+  counting a made (or defeated) contract for more than an overtrick. Three-seat tables
+  (``exposed-dummy``, ``three-handed``) are solved once 8 cards or fewer are left in each
+  hand; before that the search would take too long, and the basic player's rules decide.
+- **Auction** (forms of two or four hands): each sample's double-dummy table (every strain,
+  every declarer) gives what each contract would score; the call whose contract scores best
+  on average is made, pass and double included. An opponent's suit bid makes samples with
+  fewer than four cards in that suit count less. The three-seat forms bid by the basic rules.
+- **Draw** (``draw``): take the face-up card when the hand with it (less the worst card)
+  takes more tricks double dummy, as declarer in its best strain, against sampled opponents.
+  Discards are chosen the same way among the three least useful cards. Draw and Discard and the
+  preliminary tricks follow the basic rules: the hands there are not complete enough for a
+  double-dummy count.
+- **Boerenbridge**: each player plays for himself and aims at an exact number of tricks, so
+  there is no double-dummy "best play"; instead each sample is played out by basic players
+  (a *rollout*), and the bid or card that most often makes the bid exactly is chosen. The
+  default scoring is assumed (10 + 2 per trick for an exact bid).
+
+Samples are drawn from a random source fixed by the bot's seed and what it has seen, so the
+same view always gives the same choice.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from honeymoon.analysis import _deal_points, dd_plays, dd_tricks
+from honeymoon.boerenbridge import AnyCard, SpecialCard
+from honeymoon.bots.basic import (
+    BasicBot,
+    PlayTable,
+    _boer_winner,
+    _calls_by,
+    _lengths,
+    _my_seat,
+    _worst,
+    boerenbridge_card,
+    boerenbridge_estimate,
+    boerenbridge_legal,
+)
+from honeymoon.bots.seen import Seen, card, read
+from honeymoon.calls import Bid, Contract, Double, Doubling, Pass, Redouble, Strain
+from honeymoon.cards import Card, Hand, Suit
+from honeymoon.errors import NotationError
+from honeymoon.game import DECLINE, REFUSE, TAKE, Action, Decision
+
+__all__ = ["StrongBot"]
+
+#: Samples per decision: card play with two hands, with three or four, and elsewhere.
+PLAY_SAMPLES = {2: 24, 3: 12, 4: 12}
+AUCTION_SAMPLES = {2: 12, 4: 16}
+DRAW_SAMPLES = 4
+BOERENBRIDGE_SAMPLES = 16
+#: Above this many cards in each hand, a three-seat position is left to the basic rules.
+THREE_SEAT_LIMIT = 8
+#: What making (or defeating) the contract is worth, in tricks, when the cards are compared.
+CONTRACT_WEIGHT = 4.0
+
+
+def _seeded(seed: int, *parts: object) -> random.Random:
+    return random.Random(f"{seed}:" + "|".join(map(str, parts)))
+
+
+def _hand(cards: Sequence[AnyCard]) -> Hand:
+    return Hand([c for c in cards if isinstance(c, Card)])
+
+
+def seen_hand(view: Mapping[str, Any]) -> list[AnyCard]:
+    return [card(code) for code in _my_seat(view)["cards"]]
+
+
+class _Sample:
+    """One sampled deal for the auction, and its double-dummy results, solved when first asked."""
+
+    def __init__(self, hands: list[list[AnyCard]]) -> None:
+        self.hands = hands
+        self._hands = [_hand(h) for h in hands]
+        self._tricks: dict[tuple[Strain, int], int] = {}
+
+    def tricks(self, strain: Strain, declarer: int, partnership: bool) -> int:
+        """Tricks the declarer's side takes double dummy (in contract bridge, the better of the
+        two partners as declarer)."""
+        declarers = (declarer, (declarer + 2) % 4) if partnership else (declarer,)
+        return max(self._solve(strain, seat) for seat in declarers)
+
+    def _solve(self, strain: Strain, declarer: int) -> int:
+        key = (strain, declarer)
+        if key not in self._tricks:
+            seats = len(self._hands)
+            leader = (declarer + 1) % seats
+            self._tricks[key] = len(self._hands[0]) - dd_tricks(
+                self._hands, strain, leader, engine="endplay" if seats == 4 else "library")
+        return self._tricks[key]
+
+
+class StrongBot(BasicBot):
+    """Samples the unseen cards and plays what does best across the samples (see the module)."""
+
+    level = "strong"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = random.SystemRandom().randrange(2**32) if seed is None else seed
+        self._auction_cache: dict[object, list[_Sample]] = {}
+
+    def __repr__(self) -> str:
+        return f"StrongBot(seed={self.seed})"
+
+    def _rng(self, seen: Seen, *extra: object) -> random.Random:
+        key = (seen.viewer, [sorted(map(int, k)) for k in seen.known], seen.hidden,
+               sorted(map(int, seen.pool)), [(s, int(c)) for t in seen.tricks for s, c in t],
+               [(s, int(c)) for s, c in seen.trick], extra)
+        return _seeded(self.seed, key)
+
+    # --- card play ------------------------------------------------------------------------
+    def play(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        cards = [a for a in legal if isinstance(a, Card)]
+        seen = read(view)
+        table = PlayTable(view, seen)
+        basic = table.basic_card(cards)
+        seats = len(view["seats"])
+        left = len(seen.known[table.seat]) + seen.hidden[table.seat]
+        if len(cards) == 1 or (seats == 3 and left > THREE_SEAT_LIMIT):
+            return basic
+        rng = self._rng(seen, "play")
+        strain = Strain.from_suit(table.contract.trump)
+        # The solver takes seats in the order they play: 0, 1, 2, … except in exposed-dummy,
+        # where a trick goes declarer, opponent, dummy.
+        order = list(range(seats))
+        if view["game"] == "exposed-dummy":
+            order = [int(view["declarer"]), 1 - int(view["declarer"]), 2]
+        place = {seat: index for index, seat in enumerate(order)}
+        trick = [(place[s], c) for s, c in seen.trick if isinstance(c, Card)]
+        leader = trick[0][0] if trick else place[table.seat]
+        sides = tuple(0 if table.team[seat] else 1 for seat in order) if seats == 3 else None
+        won = sum(1 for w in view["trick_winners"] if table.partner_of(int(w)))
+        total = len(view["trick_winners"]) + left
+        need = table.contract.tricks_needed if table.declaring else total - table.contract.tricks_needed + 1
+        scores = dict.fromkeys(cards, 0.0)
+        for _ in range(PLAY_SAMPLES[seats]):
+            dealt = seen.deal(rng)
+            hands = [_hand(dealt[seat]) for seat in order]
+            try:
+                values = dd_plays(hands, strain, leader, trick, sides=sides,
+                                  engine="endplay" if seats == 4 else "library")
+            except NotationError:
+                continue  # a sample the solver cannot take (see below)
+            if any(c not in values for c in cards):
+                # Half-open dummies: a face-down card cannot be played, which double dummy
+                # does not know; a sample where it matters is left out.
+                continue
+            for c in cards:
+                tricks = won + values[c]
+                scores[c] += tricks + (CONTRACT_WEIGHT if tricks >= need else 0.0)
+        best = max(scores.values())
+        if scores[basic] >= best - 1e-9:
+            return basic
+        return min((c for c in cards if scores[c] >= best - 1e-9), key=lambda c: c.rank)
+
+    # --- the auction ----------------------------------------------------------------------
+    def call(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        seats = len(view["seats"])
+        if seats == 3:
+            return super().call(view, legal)
+        samples = self._auction_samples(view, seats)
+        calls = _calls_by(view)
+        me = int(view["viewer"])
+        partnership = view["game"] == "contract-bridge"
+
+        def ours(player: int) -> bool:
+            return player == me or (partnership and player % 2 == me % 2)
+
+        weights = [self._weight(view, sample.hands, calls) for sample in samples]
+        last: tuple[int, Bid] | None = None
+        doubling = Doubling.UNDOUBLED
+        for player, call in calls:
+            if isinstance(call, Bid):
+                last, doubling = (player, call), Doubling.UNDOUBLED
+            elif isinstance(call, Double):
+                doubling = Doubling.DOUBLED
+            elif isinstance(call, Redouble):
+                doubling = Doubling.REDOUBLED
+        games_won = view["games_won"]
+
+        def vulnerable(player: int) -> bool:
+            side = player % 2 if partnership else player
+            return bool(games_won[side])
+
+        def value(contract: Contract | None, declarer: int) -> float:
+            if contract is None:
+                return 0.0
+            total = 0.0
+            for sample, weight in zip(samples, weights, strict=True):
+                tricks = sample.tricks(contract.strain, declarer, partnership)
+                points = _deal_points(contract, tricks, vulnerable(declarer), duplicate=True)
+                total += weight * (points if ours(declarer) else -points)
+            return total / max(sum(weights), 1e-9)
+
+        hand = [c for c in seen_hand(view) if isinstance(c, Card)]
+        lengths = _lengths(hand)
+        strains = {Strain.NOTRUMP} | {Strain.from_suit(s) for s in sorted(
+            Suit, key=lambda s: (lengths[s], s), reverse=True)[:2]}
+        if partnership:
+            strains |= {c.strain for p, c in calls if ours(p) and isinstance(c, Bid)}
+        def expected(strain: Strain) -> float:
+            total = sum(weight * sample.tricks(strain, me, partnership)
+                        for sample, weight in zip(samples, weights, strict=True))
+            return total / max(sum(weights), 1e-9)
+
+        # A contract is worth what it scores if the other side then does its best with a double
+        # or a redouble (as par counts doubled sacrifices); outbidding is left to their turn.
+        options: dict[Action, float] = {}
+        for action in legal:
+            if isinstance(action, Bid) and action.strain not in strains:
+                continue
+            if isinstance(action, Pass):
+                current = None if last is None else Contract.of(last[1], doubling)
+                options[action] = value(current, last[0] if last else me)
+            elif isinstance(action, Bid):
+                # A bid expected to fail by more than a trick is no sacrifice worth making: it
+                # only starts a bidding war with the other side's own guesses.
+                if expected(action.strain) < action.tricks_needed - 1:
+                    continue
+                options[action] = min(value(Contract.of(action), me),
+                                      value(Contract.of(action, Doubling.DOUBLED), me))
+            elif isinstance(action, Double) and last is not None:
+                options[action] = min(value(Contract.of(last[1], Doubling.DOUBLED), last[0]),
+                                      value(Contract.of(last[1], Doubling.REDOUBLED), last[0]))
+            elif isinstance(action, Redouble) and last is not None:
+                options[action] = value(Contract.of(last[1], Doubling.REDOUBLED), last[0])
+        best = max(options.values())
+        # Among calls worth the same, the lowest: pass before bids, a cheap bid before a jump.
+        return next(a for a in legal if a in options and options[a] >= best - 1e-6)
+
+    def _auction_samples(self, view: Mapping[str, Any], seats: int) -> list[_Sample]:
+        seen = read(view)
+        key = (view.get("game"), view.get("deal"), seen.viewer,
+               tuple(sorted(map(int, (c for k in seen.known for c in k)))))
+        cached = self._auction_cache.get(key)
+        if cached is None:
+            rng = self._rng(seen, "auction")
+            cached = [_Sample(seen.deal(rng)) for _ in range(AUCTION_SAMPLES[seats])]
+            if len(self._auction_cache) > 64:
+                self._auction_cache.clear()
+            self._auction_cache[key] = cached
+        return cached
+
+    @staticmethod
+    def _weight(view: Mapping[str, Any], hands: list[list[AnyCard]], calls: list[tuple[int, Any]]) -> float:
+        """How much a sample agrees with the other players' calls, read as most make them: a
+        suit bid shows four cards or more in the suit, a bid some values (8 HCP or more), a pass
+        before any bid no opening hand (fewer than 14 HCP)."""
+        weight = 1.0
+        owners = {s["seat"]: s["owner"] for s in view["seats"]}
+        opened = False
+        me = int(view["viewer"])
+        for player, call in calls:
+            if player == me:
+                opened = opened or isinstance(call, Bid)
+                continue
+            seat = next(s for s, owner in owners.items() if owner == player)
+            hcp = sum(c.hcp for c in hands[seat] if isinstance(c, Card))
+            if isinstance(call, Bid):
+                if call.strain.suit is not None and _lengths(hands[seat])[call.strain.suit] < 4:
+                    weight *= 0.3
+                if hcp < 8:
+                    weight *= 0.5
+                opened = True
+            elif isinstance(call, Pass) and not opened and hcp >= 14:
+                weight *= 0.5
+        return weight
+
+    # --- the draw -------------------------------------------------------------------------
+    def draw(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        if view["game"] != "draw":
+            return super().draw(view, legal)
+        seen = read(view)
+        hand = [c for c in (card(code) for code in _my_seat(view)["cards"]) if isinstance(c, Card)]
+        decisions = [a for a in legal if isinstance(a, Decision)]
+        rng = self._rng(seen, "draw")
+        opponents = self._draw_opponents(seen, rng)
+        if TAKE in decisions:
+            draw = view["draw"]
+            face = card(draw["offered"] or draw["turned"])
+            assert isinstance(face, Card)
+            taken = [*hand, face]
+            taken.remove(_worst(taken))
+            other = REFUSE if REFUSE in decisions else DECLINE
+            gain = self._hand_value(taken, opponents) - self._hand_value(hand, opponents)
+            if abs(gain) < 1e-9:
+                return super().draw(view, legal)
+            return TAKE if gain > 0 else other
+        cards = [a for a in legal if isinstance(a, Card)]
+        if not view["draw"].get("must_discard"):
+            return super().draw(view, legal)
+        lengths = _lengths(cards)
+        candidates = sorted(cards, key=lambda c: c.hcp * 10 + lengths[c.suit] * 1.5 + int(c.rank) / 10)[:3]
+        return max(candidates, key=lambda c: self._hand_value([x for x in cards if x != c], opponents))
+
+    def _draw_opponents(self, seen: Seen, rng: random.Random) -> list[Hand]:
+        """Opponent hands for the draw's count: 13 cards of those the player has not seen
+        (the cards he knows the opponent took among them)."""
+        me = seen.viewer
+        other = 1 - me
+        hands = []
+        for _ in range(DRAW_SAMPLES):
+            pool = [c for c in seen.pool if isinstance(c, Card)]
+            rng.shuffle(pool)
+            held = [c for c in seen.holds[other] if isinstance(c, Card)]
+            rest = [c for c in pool if c not in held]
+            hands.append(Hand((held + rest)[:13]))
+        return hands
+
+    @staticmethod
+    def _hand_value(cards: list[Card], opponents: list[Hand]) -> float:
+        """Tricks the hand takes double dummy as declarer (the opponent leads) in the best of
+        no-trump and its two longest suits, on average over the sampled opponents."""
+        hand = Hand(cards)
+        lengths = _lengths(cards)
+        suits = sorted(Suit, key=lambda s: (lengths[s], s), reverse=True)[:2]
+        strains = [Strain.NOTRUMP] + [Strain.from_suit(s) for s in suits]
+        total = 0
+        for opponent in opponents:
+            mine = Hand([c for c in hand.cards])
+            theirs = Hand([c for c in opponent.cards if c not in mine.cards][:13])
+            if len(theirs) != len(mine):
+                continue
+            total += max(len(mine) - dd_tricks([mine, theirs], strain, 1) for strain in strains)
+        return total / len(opponents)
+
+    # --- Boerenbridge ---------------------------------------------------------------------
+    def boerenbridge_bid(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        seen = read(view)
+        me = seen.viewer
+        rng = self._rng(seen, "bid")
+        trump = Suit.parse(view["trump"]) if view["trump"] else None
+        players = len(view["hands"])
+        wizard = any(isinstance(card(code), SpecialCard) for code in view["pack"])
+        bids_now = list(view["bids"])
+        bids = [a for a in legal if type(a) is int]
+        dealer = int(view["dealer"])
+        size = int(view["cards_each"])
+        scores = dict.fromkeys(bids, 0.0)
+        for _ in range(BOERENBRIDGE_SAMPLES):
+            hands = seen.deal(rng)
+            estimate = boerenbridge_estimate(hands[me], trump, players)
+            for bid in bids:
+                if abs(bid - estimate) > 2.5:
+                    continue
+                all_bids = self._complete_bids(bids_now, me, bid, hands, trump, players, dealer, size)
+                won = _rollout(hands, [], (dealer + 1) % players, trump, all_bids, [0] * players,
+                               wizard, set())
+                scores[bid] += 10 + 2 * bid if won[me] == bid else 0
+        best = max(scores.values())
+        if best == 0:
+            return super().boerenbridge_bid(view, legal)
+        return min(b for b in bids if scores[b] == best)
+
+    @staticmethod
+    def _complete_bids(bids_now: list[int | None], me: int, bid: int, hands: list[list[AnyCard]],
+                       trump: Suit | None, players: int, dealer: int, size: int) -> list[int]:
+        """The bids of this deal, the players still to bid bidding by the basic count."""
+        bids = list(bids_now)
+        bids[me] = bid
+        player = (me + 1) % players
+        order = [(dealer + 1 + i) % players for i in range(players)]
+        for player in order[order.index(me) + 1:]:
+            estimate = boerenbridge_estimate(hands[player], trump, players)
+            choice = round(estimate)
+            if player == dealer and sum(b for b in bids if b is not None) + choice == size:
+                choice = choice + 1 if estimate >= choice and choice < size else max(choice - 1, 0)
+            bids[player] = choice
+        return [b if b is not None else 0 for b in bids]
+
+    def boerenbridge_play(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        seen = read(view)
+        me = seen.viewer
+        rng = self._rng(seen, "card")
+        trump = Suit.parse(view["trump"]) if view["trump"] else None
+        wizard = any(isinstance(card(code), SpecialCard) for code in view["pack"])
+        bids = [int(b) for b in view["bids"]]
+        won_now = [int(w) for w in view["tricks_won"]]
+        trick = list(seen.trick)
+        leader = trick[0][0] if trick else me
+        scores = {a: 0.0 for a in legal}
+        for _ in range(BOERENBRIDGE_SAMPLES):
+            hands = seen.deal(rng)
+            for action in legal:
+                assert isinstance(action, Card | SpecialCard)
+                rest = [list(h) for h in hands]
+                rest[me].remove(action)
+                won = _rollout(rest, [*trick, (me, action)], leader, trump, bids, list(won_now), wizard,
+                               seen.played)
+                scores[action] += 10 + 2 * bids[me] if won[me] == bids[me] else 0
+        best = max(scores.values())
+        basic = super().boerenbridge_play(view, legal)
+        if scores[basic] >= best:
+            return basic
+        return next(a for a in legal if scores[a] >= best)
+
+
+def _rollout(hands: list[list[AnyCard]], trick: list[tuple[int, AnyCard]], leader: int,
+             trump: Suit | None, bids: list[int], won: list[int], wizard: bool,
+             played: set[AnyCard]) -> list[int]:
+    """Play a Boerenbridge deal to its end with basic players; the tricks each player won."""
+    players = len(hands)
+    hands = [list(h) for h in hands]
+    played = set(played)
+    trick = list(trick)
+    while True:
+        while len(trick) < players:
+            player = (leader + len(trick)) % players
+            hand = hands[player]
+            if not hand:
+                return won
+            legal = boerenbridge_legal(hand, trick)
+            chosen = boerenbridge_card(hand, legal, trick, trump, bids[player] - won[player],
+                                       played, players, wizard)
+            hand.remove(chosen)
+            trick.append((player, chosen))
+        winner = _boer_winner(trick, trump, wizard)
+        won[winner] += 1
+        played.update(c for _, c in trick)
+        trick = []
+        leader = winner
+        if not hands[leader]:
+            return won
