@@ -1,4 +1,4 @@
-"""The ``honeymoon`` command line.
+r"""The ``honeymoon`` command line.
 
 ``honeymoon score CONTRACT TRICKS [--vulnerable] [--json]`` scores one contract:
 
@@ -11,6 +11,32 @@ A mistake gives one line on standard error and the status 2, never a traceback:
 
 >>> main(["score", "4Q", "10"])
 2
+
+``honeymoon play FORM [--level basic] [--seed N] [--lang fr] [--seat P] [--deal] [--save FILE]``
+plays a whole match of a form (see :func:`honeymoon.available_games`) against the computer in a
+terminal, and ``honeymoon play --resume FILE`` goes on from a saved game. The learner is player 0
+(``--seat`` chooses another); the computer plays every other seat at ``--level`` (``random``,
+``basic``, ``strong``). Before each of the learner's turns the table is shown: the auction, the
+trick, the hand grouped by suit and the legal choices; between deals, the score lines of the deal
+and the scores; after each two-player deal, the double-dummy review of the learner's cards. At the
+prompt write an action in the game's language (``--lang``: ``2C`` is 2♥ under ``fr``), or
+``save [FILE]``, ``help`` or ``quit``; ``--save FILE`` saves after every action. ``--deal`` plays a
+single deal. ``--seed`` fixes the cards and the computer's choices, so a match can be replayed:
+
+>>> import io
+>>> script = io.StringIO("1NT\nPass\nquit\n")   # the learner's entries, one a line
+>>> out = io.StringIO()
+>>> main(["play", "plain", "--deal", "--seed", "3"], stdin=script, stdout=out)
+0
+>>> for line in out.getvalue().splitlines():
+...     if line.startswith(("player 1:", "you", "  your hand", "not allowed")):
+...         print(line[:60])
+player 1: 1NT
+  your hand: ♠ A J 2  ♥ K J 2  ♦ Q 10 8 5 4  ♣ J 3
+not allowed: 1NT is not enough: a bid must outrank the last
+you: Pass
+  your hand (to play): ♠ A J 2  ♥ K J 2  ♦ Q 10 8 5 4  ♣ J 3
+you stopped: the game was not saved
 """
 
 from __future__ import annotations
@@ -18,9 +44,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any, TextIO
 
-from honeymoon.errors import HoneymoonError
+from honeymoon.errors import ConfigError, HoneymoonError, SaveFileError
 from honeymoon.scoring import score_deal
 
 __all__ = ["main"]
@@ -49,23 +77,448 @@ def _parser() -> argparse.ArgumentParser:
                        help="honors held in one hand: 100 or 150")
     score.add_argument("--honors-to", choices=("declarer", "defenders"), default="declarer",
                        help="who held the honors (default: declarer)")
+    play = commands.add_parser(
+        "play", help="play a match against the computer in the terminal",
+        description="Play a whole match against the computer. Example: honeymoon play plain --deal. "
+                    "At the prompt: an action (1NT, Pass, QH, take, 3), save [FILE], help, quit.")
+    play.add_argument("form", nargs="?", help="the game form: plain, draw, contract-bridge, boerenbridge, …")
+    play.add_argument("--level", default="basic", help="the computer's level: random, basic or strong")
+    play.add_argument("--seed", help="a whole number that fixes the cards and the computer's choices")
+    play.add_argument("--lang", help="how your entries are read: en (default), fr, de or nl")
+    play.add_argument("--seat", help="the player you are (default 0)")
+    play.add_argument("--deal", action="store_true", help="play a single deal, not a whole match")
+    play.add_argument("--save", metavar="FILE", help="save the game to FILE after every action")
+    play.add_argument("--resume", metavar="FILE", help="go on from a game saved in FILE")
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status (0 ok, 2 bad input)."""
+def main(argv: Sequence[str] | None = None, *, stdin: TextIO | None = None,
+         stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
+    """Run the command line; returns the exit status (0 ok, 2 bad input).
+
+    ``stdin``, ``stdout`` and ``stderr`` default to the process's streams; ``honeymoon play``
+    reads the learner's entries from ``stdin`` line by line."""
+    stdin = sys.stdin if stdin is None else stdin
+    stdout = sys.stdout if stdout is None else stdout
+    stderr = sys.stderr if stderr is None else stderr
     try:
         args = _parser().parse_args(argv)
-        if not (args.tricks.isascii() and args.tricks.isdigit() and len(args.tricks) <= 2):
-            raise HoneymoonError(f"tricks is a whole number from 0 to 13, not {args.tricks!r}")
-        score = score_deal(args.contract, int(args.tricks), vulnerable=args.vulnerable,
-                           insult=not args.no_insult, honors=args.honors,
-                           honors_side=args.honors_to)
+        if args.command == "play":
+            session = _start(args)
+        else:
+            text = _score(args)
     except HoneymoonError as error:
-        print(f"honeymoon: {error}", file=sys.stderr)
+        print(f"honeymoon: {error}", file=stderr)
         return 2
-    if args.json:
-        print(json.dumps(score.to_dict(), ensure_ascii=False))
-    else:
-        print(score.walkthrough())
+    if args.command == "play":
+        return session.run(stdin, stdout, stderr)
+    print(text, file=stdout)
     return 0
+
+
+def _score(args: argparse.Namespace) -> str:
+    if not (args.tricks.isascii() and args.tricks.isdigit() and len(args.tricks) <= 2):
+        raise HoneymoonError(f"tricks is a whole number from 0 to 13, not {args.tricks!r}")
+    score = score_deal(args.contract, int(args.tricks), vulnerable=args.vulnerable,
+                       insult=not args.no_insult, honors=args.honors, honors_side=args.honors_to)
+    return json.dumps(score.to_dict(), ensure_ascii=False) if args.json else score.walkthrough()
+
+
+# ---------------------------------------------------------------------------------------------
+# honeymoon play
+# ---------------------------------------------------------------------------------------------
+def _whole(text: str | None, what: str) -> int | None:
+    if text is None:
+        return None
+    body = text.removeprefix("-")
+    if not (body.isascii() and body.isdigit() and len(body) <= 30):
+        raise HoneymoonError(f"{what} is a whole number, not {text!r}")
+    return int(text)
+
+
+def _start(args: argparse.Namespace) -> _Session:
+    """Check the options and make (or load) the game; every mistake is a HoneymoonError."""
+    from honeymoon.bots import LEVELS, make_bot
+    from honeymoon.game import describe_games, load_game, new_game
+
+    if args.level not in LEVELS:
+        raise ConfigError(f"unknown level {args.level!r}: choose one of {', '.join(LEVELS)}")
+    seed, seat = _whole(args.seed, "--seed"), _whole(args.seat, "--seat")
+    if args.resume is not None:
+        if args.form is not None or seed is not None or args.deal:
+            raise HoneymoonError("--resume goes on with the saved form, seed and options: "
+                                 "give no FORM, --seed or --deal with it")
+        try:
+            text = Path(args.resume).read_text(encoding="utf-8")
+        except (OSError, ValueError) as error:
+            raise SaveFileError(f"cannot read {args.resume}: {getattr(error, 'strerror', None) or error}"
+                                ) from None
+        try:
+            game = load_game(text)
+        except SaveFileError as error:
+            raise SaveFileError(f"cannot resume from {args.resume}: {error}") from None
+        if args.lang is not None:
+            from honeymoon.cards import LANGUAGES
+
+            if args.lang not in LANGUAGES:
+                raise ConfigError(f"lang is one of {', '.join(LANGUAGES)}, not {args.lang!r}")
+            game.lang = args.lang
+    else:
+        if args.form is None:
+            raise HoneymoonError("name a form to play (honeymoon play plain) or --resume FILE")
+        options: dict[str, Any] = {"match": "deal"} if args.deal else {}
+        game = new_game(args.form, seed=seed, lang=args.lang or "en", **options)
+    learner = 0 if seat is None else seat
+    if not 0 <= learner < game.num_players:
+        raise ConfigError(f"--seat is a player from 0 to {game.num_players - 1}, not {learner}")
+    bots = {p: make_bot(args.level, seed=game.seed + p) for p in range(game.num_players) if p != learner}
+    summary = describe_games().get(game.name, "")
+    session = _Session(game, learner, bots, args.save, args.save or args.resume, summary)
+    if args.save is not None:
+        session.save(args.save)  # a FILE that cannot be written is a mistake found at once
+    return session
+
+
+def _card(code: str) -> Any:
+    from honeymoon.boerenbridge import parse_card
+
+    return parse_card(code)
+
+
+def _hand_text(codes: Sequence[str]) -> str:
+    """A hand grouped by suit, highest first: ``♠ A J 2  ♥ K 9  ♣ —`` (Wizards and Jesters apart)."""
+    cards = sorted((_card(code) for code in codes), reverse=True)
+    groups: dict[str, list[str]] = {}
+    special: list[str] = []
+    for card in cards:
+        if getattr(card, "suit", None) is None:
+            special.append(str(card))
+        else:
+            groups.setdefault(card.suit.symbol, []).append(str(card)[1:])
+    parts = [f"{suit} {' '.join(ranks)}" for suit, ranks in groups.items()] + special
+    return "  ".join(parts) if parts else "(no cards)"
+
+
+def _action_text(action: Any) -> str:
+    """An action as the learner reads it: ``1♠``, ``♠K``, ``Pass``, ``take``, ``3``, ``♥``."""
+    symbol = getattr(action, "symbol", None)
+    return str(symbol) if isinstance(symbol, str) and not hasattr(action, "rank") else str(action)
+
+
+class _Session:
+    """One learner at the table: shows the view, reads entries, lets the computer act."""
+
+    def __init__(self, game: Any, learner: int, bots: Mapping[int, Any], autosave: str | None,
+                 save_path: str | None, summary: str) -> None:
+        self.game = game
+        self.learner = learner
+        self.bots = bots
+        self.autosave = autosave
+        self.save_path = save_path
+        self.summary = summary
+        self.out: TextIO = sys.stdout
+        self.deal_start = self._deal_start()
+        self.deal_deck = tuple(getattr(game, "deck", ()))
+        self.deal_dealer = getattr(game, "dealer", 0)
+
+    # --- output ------------------------------------------------------------------------------
+    def say(self, text: str = "") -> None:
+        print(text, file=self.out)
+
+    def _names(self, view: Mapping[str, Any]) -> list[str]:
+        return [("you" if p == self.learner else str(name)) for p, name in enumerate(view["names"])]
+
+    def _seat_name(self, view: Mapping[str, Any], seat: int) -> str:
+        if "seats" not in view:
+            return self._names(view)[seat]
+        return self._yours(view, str(view["seats"][seat]["name"]))
+
+    def _yours(self, view: Mapping[str, Any], name: str) -> str:
+        """A seat's name from the learner's side: ``player 0's hand`` is ``your hand``."""
+        own = f"{view['names'][self.learner]}'s "
+        return "your " + name.removeprefix(own) if name.startswith(own) else name
+
+    def save(self, path: str) -> None:
+        try:
+            Path(path).write_text(self.game.to_json() + "\n", encoding="utf-8")
+        except OSError as error:
+            raise HoneymoonError(f"cannot save to {path}: {error.strerror or error}") from None
+
+    def _deal_start(self) -> int:
+        """Where the current deal begins in the history (its log is the deal's actions)."""
+        return len(self.game.history) - len(self.game.full_view().get("log", []))
+
+    def show_table(self, view: Mapping[str, Any]) -> None:
+        names = self._names(view)
+        game = self.game
+        head = f"Deal {view['deal']}, dealer {names[view['dealer']]}"
+        if view.get("contract"):
+            head += f"; contract {_contract_text(view['contract'])} by {names[view['declarer']]}"
+        if view.get("trump") is not None and "seats" not in view:
+            head += f"; trumps {view['trump']}"
+        elif "seats" not in view:
+            head += "; no trumps"
+        self.say(head)
+        if "seats" in view:  # a bridge form
+            if view["auction"] and game.phase.value != "draw":
+                first = view["auction_first"]
+                calls = [f"{names[(first + i) % len(names)]} {call}"
+                         for i, call in enumerate(view["auction"])]
+                self.say("  auction: " + ", ".join(calls))
+            draw = view.get("draw")
+            if draw and game.phase.value == "draw":
+                bits = [f"stock {draw['stock']} cards"]
+                for key, label in (("turned", "face up"), ("top", "top card"), ("offered", "offered")):
+                    if draw.get(key):
+                        bits.append(f"{label} {_card(draw[key])}")
+                if draw["trick"]:
+                    bits.append("trick " + " ".join(str(_card(c)) for _, c in draw["trick"]))
+                self.say("  draw: " + ", ".join(bits))
+            if view["trick"]:
+                self.say("  trick: " + ", ".join(f"{self._seat_name(view, s)} {_card(c)}"
+                                                 for s, c in view["trick"]))
+            if view.get("declarer_tricks") is not None:
+                self.say(f"  tricks: {len(view['tricks'])} played, declarer won {view['declarer_tricks']}")
+            for entry in view["seats"]:
+                if entry["cards"]:
+                    to_play = entry["seat"] == view["seat_to_play"] and game.phase.value == "play"
+                    mark = " (to play)" if to_play else ""
+                    self.say(f"  {self._yours(view, entry['name'])}{mark}: {_hand_text(entry['cards'])}")
+        else:  # Boerenbridge
+            if view.get("turned"):
+                self.say(f"  turned card: {_card(view['turned'])}")
+            bids = [f"{names[p]} {b}" for p, b in enumerate(view["bids"]) if b is not None]
+            if bids:
+                self.say("  bids: " + ", ".join(bids) + "; tricks won: "
+                         + ", ".join(f"{names[p]} {t}" for p, t in enumerate(view["tricks_won"])))
+            if view.get("forbidden_bid") is not None and game.current_player == self.learner:
+                self.say(f"  you may not bid {view['forbidden_bid']} (the hook)")
+            if view["trick"]:
+                self.say("  trick: " + ", ".join(f"{names[p]} {_card(c)}" for p, c in view["trick"]))
+            hand = view["hands"][self.learner]
+            self.say(f"  your hand: {_hand_text(hand['cards'])}" if hand["cards"]
+                     else f"  your hand: {hand['hidden']} card(s), unseen (a blind deal)")
+        legal = game.legal_actions()
+        if all(_is_card(a) for a in legal):
+            legal.sort(reverse=True)  # as the hand is shown: ♠ first, high cards first
+        self.say("  legal: " + " ".join(_action_text(a) for a in legal))
+
+    def show_deal_end(self) -> None:
+        """The score lines of the deal just finished, the scores, and the review."""
+        view = self.game.view(self.learner)
+        record = view["previous_deals"][-1]
+        names = self._names(view)
+        self.say(f"Deal {record['deal']} is over.")
+        if "seats" in view:
+            if record["contract"] is None:
+                self.say("  passed out: no score")
+            else:
+                self.say(f"  {_contract_text(record['contract'])} by {names[record['declarer']]}: "
+                         f"{record['tricks']} tricks")
+            sides = _side_names(view)
+            for line in record["lines"]:
+                where = "above" if line["above_line"] else "below"
+                self.say(f"  {sides[line['side']]} ({line['role']}): {line['label']} = {line['points']} "
+                         f"{where} the line")
+        else:
+            for p, lines in enumerate(record["lines"]):
+                self.say(f"  {names[p]}: " + "; ".join(lines))
+        self.show_scores(view)
+        self.review()
+
+    def show_scores(self, view: Mapping[str, Any]) -> None:
+        names = self._names(view)
+        scores = view["scores"]
+        if "seats" in view and len(scores) == 4:  # contract bridge: a score per partnership
+            names, scores = _side_names(view), scores[:2]
+        text = ", ".join(f"{names[p]} {s}" for p, s in enumerate(scores))
+        if "games_won" in view and len(scores) == 2:
+            text += f" (games won {view['games_won'][0]}–{view['games_won'][1]})"
+        self.say(f"  score: {text}")
+
+    def review(self) -> None:
+        """The double-dummy review of the finished deal, rebuilt as a one-deal game."""
+        game = self.game
+        history = game.history[self.deal_start:]
+        if "seats" not in game.full_view():
+            self.say("  review: no review for this form yet")
+            return
+        from honeymoon.analysis import review
+        from honeymoon.game import new_game
+
+        try:
+            options = {**game.options, "match": "deal", "deals": [self.deal_deck],
+                       "first_dealer": self.deal_dealer}
+            one = new_game(game.name, seed=game.seed, **options)
+            for _, action in history:
+                one.apply(action)
+            if one.full_view()["contract"] is None:
+                return
+            verdicts = review(one)
+        except ConfigError as error:
+            self.say(f"  review: no review for this form yet ({error})")
+            return
+        except HoneymoonError as error:
+            self.say(f"  review: no review for this deal ({error})")
+            return
+        mine = [v for v in verdicts if _controller(one.full_view(), v.seat) == self.learner]
+        mistakes = [v for v in mine if v.cost]
+        self.say(f"  review (every card known): {len(mine) - len(mistakes)} of your {len(mine)} cards "
+                 f"were as good as any")
+        for verdict in mistakes:
+            self.say(f"    {verdict}")
+
+    # --- the loop ----------------------------------------------------------------------------
+    def act(self, action: Any, text: str | None = None) -> None:
+        """Apply one action (the learner's text, or a bot's choice) and report what happened."""
+        game = self.game
+        before = game.view(self.learner)
+        player = game.current_player
+        seat = before.get("seat_to_play")
+        if text is not None:
+            game.apply(text)
+        else:
+            game.apply(action)
+        done = game.history[-1][1]
+        who = self._names(before)[player]
+        if "seats" in before and game.phase.value in ("play", "over") and before["phase"] == "play" \
+                and seat is not None and seat != player:
+            who += f" (from {before['seats'][seat]['name']})"
+        after = game.view(self.learner)
+        finished = len(after["previous_deals"]) != len(before["previous_deals"])
+        shown = _action_text(done)
+        if not finished and after.get("log") and after["log"][-1][1] == "discard":
+            shown = "a card, face down"  # a discard the learner may not see
+        self.say(f"{who}: {shown}")
+        if not finished and len(after["tricks"]) > len(before["tricks"]):
+            self.say(f"  trick {len(after['tricks'])} won by {self._trick_winner(before, after)}")
+        if self.autosave is not None:
+            try:
+                self.save(self.autosave)
+            except HoneymoonError as error:
+                self.say(f"honeymoon: {error}")
+        if finished:
+            self.show_deal_end()
+            if not game.is_over:
+                self.deal_start = self._deal_start()
+                self.deal_deck = tuple(getattr(game, "deck", ()))
+                self.deal_dealer = getattr(game, "dealer", 0)
+                self.say()
+
+    def _trick_winner(self, before: Mapping[str, Any], after: Mapping[str, Any]) -> str:
+        if "trick_winners" in after:
+            return self._seat_name(after, after["trick_winners"][-1])
+        pairs = zip(after["tricks_won"], before["tricks_won"], strict=True)
+        won = [p for p, (now, then) in enumerate(pairs) if now > then]
+        return self._names(after)[won[0]] if won else "?"
+
+    def run(self, stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
+        """Play until the match is over or the learner stops; Ctrl-C stops as ``quit`` does."""
+        self.out = stdout
+        try:
+            return self._loop(stdin)
+        except KeyboardInterrupt:
+            self.say()
+            self.stop("interrupted")
+            return 130
+
+    def _loop(self, stdin: TextIO) -> int:
+        game = self.game
+        summary = f": {self.summary}" if self.summary else ""
+        self.say(f"{game.name.capitalize()}{summary}. You are player {self.learner}.")
+        self.say("Write an action at the prompt, or save [FILE], help, quit.")
+        shown = False
+        while not game.is_over:
+            player = game.current_player
+            if player != self.learner:
+                bot = self.bots[player]
+                self.act(bot.choose(game.view(player), game.legal_actions()))
+                shown = False
+                continue
+            if not shown:
+                self.show_table(game.view(self.learner))
+                shown = True
+            self.out.write(f"[{game.phase.value}] {game.expected()} > ")
+            self.out.flush()
+            line = stdin.readline()
+            if not line:
+                self.say()
+                return self.stop("end of input")
+            entry = line.strip()
+            if not _is_tty(stdin):
+                self.say(entry)  # a script's entry, shown as a person's typing would be
+            word = entry.split(maxsplit=1)[0].casefold() if entry else ""
+            if not entry:
+                continue
+            if word in ("quit", "exit"):
+                return self.stop("you stopped")
+            if word == "help" or entry == "?":
+                self.say("Write one of the legal actions (1NT, Pass, X, QH, take, 3 …), "
+                         "'save [FILE]' to save the game, 'quit' to stop.")
+                shown = False
+                continue
+            if word == "save":
+                path = entry[4:].strip() or self.save_path
+                if not path:
+                    self.say("write save FILE: there is no file to save to yet")
+                    continue
+                try:
+                    self.save(path)
+                except HoneymoonError as error:
+                    self.say(str(error))
+                    continue
+                self.save_path = path
+                self.say(f"saved to {path}")
+                continue
+            try:
+                self.act(None, entry)
+            except HoneymoonError as error:
+                self.say(f"not allowed: {error}")
+                continue
+            shown = False
+        view = game.view(self.learner)
+        self.say("The match is over.")
+        self.show_scores(view)
+        return 0
+
+    def stop(self, why: str) -> int:
+        if self.autosave is not None:
+            self.say(f"{why}: the game is saved in {self.autosave}; "
+                     f"honeymoon play --resume {self.autosave} goes on")
+        else:
+            self.say(f"{why}: the game was not saved")
+        return 0
+
+
+def _controller(view: Mapping[str, Any], seat: int) -> int:
+    """The player who played a seat's cards: its owner, but the declarer plays a shared dummy
+    and, in contract bridge, his partner's hand."""
+    owner = view["seats"][seat]["owner"]
+    declarer = view["declarer"]
+    if owner is None or (len(view["names"]) == 4 and seat == (declarer + 2) % 4):
+        return int(declarer)
+    return int(owner)
+
+
+def _is_tty(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+def _is_card(action: Any) -> bool:
+    return hasattr(action, "rank")
+
+
+def _contract_text(code: str) -> str:
+    from honeymoon.calls import Contract
+
+    return str(Contract.parse(code))
+
+
+def _side_names(view: Mapping[str, Any]) -> list[str]:
+    names = [str(n) for n in view["names"]]
+    if len(names) == 4:
+        return [f"{names[0]}–{names[2]}", f"{names[1]}–{names[3]}"]
+    return names

@@ -1,12 +1,15 @@
-"""The ``honeymoon score`` command: text and JSON output, every contract form, every kind of bad input.
+"""The ``honeymoon score`` command: text and JSON output, every contract form, every kind of bad input;
+the ``honeymoon play`` command: a match against the computer driven by a script of entries.
 
 Expected scores are typed by hand from the Laws of Contract Bridge, Law 77 (see tests/test_scoring.py).
 """
 
 from __future__ import annotations
 
+import io
 import json
 import os
+import random
 import shutil
 import subprocess
 import sys
@@ -17,7 +20,10 @@ from typing import Any
 
 import pytest
 
+import honeymoon
+from honeymoon.bots import make_bot
 from honeymoon.cli import main
+from honeymoon.game import Game, action_text
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -231,7 +237,8 @@ BAD_INPUT = [
     pytest.param(["score", "4S"], id="missing-tricks"),
     pytest.param(["score"], id="missing-contract"),
     pytest.param([], id="missing-command"),
-    pytest.param(["play", "4S", "10"], id="unknown-command"),
+    pytest.param(["deal", "4S", "10"], id="unknown-command"),
+    pytest.param(["play", "4S", "10"], id="play-extra-argument"),
     pytest.param(["score", "4S", "10", "--bogus"], id="unknown-option"),
     pytest.param(["score", "4S", "10", "11"], id="extra-argument"),
     pytest.param(["score", "4S", "10", "--honors", "50"], id="honors-50"),
@@ -315,5 +322,398 @@ def test_console_script() -> None:
         "lines": [_line("3 tricks bid and made in NT: 40 + 2 × 30", 100, "declarer", False),
                   _line("1 overtrick in NT × 30", 30, "declarer", True)]}
     bad = run_process([script, "score", "4SXXX", "ten"])
+    assert_one_line_error(bad.returncode, bad.stdout, bad.stderr)
+    assert bad.returncode == 2
+
+
+# ---------------------------------------------------------------------------------------------------
+# honeymoon play: a match against the computer, driven by a script of entries.
+# ---------------------------------------------------------------------------------------------------
+def play_main(argv: list[str], entries: list[str] | str) -> tuple[int, str, str]:
+    """``main(["play", …])`` fed the learner's entries, one a line: (status, stdout, stderr)."""
+    text = entries if isinstance(entries, str) else "".join(f"{e}\n" for e in entries)
+    out, err = io.StringIO(), io.StringIO()
+    try:
+        status = main(["play", *argv], stdin=io.StringIO(text), stdout=out, stderr=err)
+    except Exception:
+        pytest.fail(f"main(play {argv}) raised:\n{traceback.format_exc()}\nstdout: {out.getvalue()[-2000:]}")
+    return status, out.getvalue(), err.getvalue()
+
+
+def reference(form: str, seed: int, level: str, *, learner: int = 0, choose: Any = None,
+              **options: Any) -> tuple[Game, list[str]]:
+    """The same match played here, independently of the command: the computer at every other seat
+    (seeded as the command seeds it: the game's seed plus the player), and the learner answering
+    ``choose(legal)`` (default: the first legal action). Returns the finished game and the
+    learner's entries, as text."""
+    game = honeymoon.new_game(form, seed=seed, **options)
+    bots = {p: make_bot(level, seed=seed + p) for p in range(game.num_players) if p != learner}
+    entries = []
+    while not game.is_over:
+        player = game.current_player
+        assert player is not None
+        if player == learner:
+            legal = game.legal_actions()
+            action = legal[0] if choose is None else choose(legal)
+            entries.append(action_text(action))
+            game.apply(action)
+        else:
+            game.apply(bots[player].choose(game.view(player), game.legal_actions()))
+    return game, entries
+
+
+def assert_clean(out: str, err: str) -> None:
+    assert "Traceback" not in out + err
+    assert err == ""
+
+
+def test_plain_deal_played_to_the_end_prints_the_final_score() -> None:
+    game, entries = reference("plain", 3, "basic", match="deal")
+    status, out, err = play_main(["plain", "--deal", "--seed", "3"], entries)
+    assert status == 0
+    assert_clean(out, err)
+    # Hand-typed from seed 3 (see honeymoon.game's doctest): player 0's first hand, by suit.
+    assert "  your hand: ♠ A J 2  ♥ K J 2  ♦ Q 10 8 5 4  ♣ J 3\n" in out
+    assert out.count("Deal 1 is over.") == 1
+    record = game.view(0)["previous_deals"][-1]
+    for line in record["lines"]:
+        assert f"{line['label']} = {line['points']}" in out
+    scores = game.scores()
+    assert out.endswith(f"The match is over.\n  score: you {scores[0]}, player 1 {scores[1]} "
+                        f"(games won {game.view(0)['games_won'][0]}–{game.view(0)['games_won'][1]})\n")
+    # Every entry was taken at once: one prompt per entry, and no entry refused.
+    assert out.count("] write ") == len(entries)
+    assert "not allowed" not in out
+    # The review of the learner's 13 cards.
+    assert "review (every card known): " in out and "of your 13 cards were as good as any" in out
+
+
+def test_the_learners_actions_and_the_computers_are_shown_in_order() -> None:
+    game, entries = reference("plain", 11, "random", match="deal")
+    status, out, err = play_main(["plain", "--deal", "--seed", "11", "--level", "random"], entries)
+    assert (status, err) == (0, "")
+    shown = [line for line in out.splitlines() if line.startswith(("you: ", "player 1: "))]
+    expected = [f"{'you' if p == 0 else 'player 1'}: {a}" for p, a in game.history]
+    assert shown == expected
+
+
+def test_an_illegal_entry_gets_the_reason_and_a_new_prompt() -> None:
+    # Seed 3: player 1 opens 1NT (the computer at basic level); 1NT again is not enough.
+    status, out, err = play_main(["plain", "--deal", "--seed", "3"], ["1NT", "hello", "2C"])
+    assert (status, err) == (0, "")
+    assert "player 1: 1NT\n" in out
+    assert "not allowed: 1NT is not enough: a bid must outrank the last bid" in out
+    assert "not allowed: cannot read 'hello' here: write a call" in out
+    assert "you: 2♣\n" in out
+    # The auction prompt came three times: after 1NT, after hello, then 2C was taken.
+    assert out.count("[auction] write a call") == 3
+
+
+def test_a_card_that_breaks_a_rule_is_refused_with_the_rule() -> None:
+    _, entries = reference("plain", 3, "basic", match="deal")
+    # Replay the auction to the learner's first card: then try a card he does not hold, and a call.
+    replay = honeymoon.new_game("plain", seed=3, match="deal")
+    bot = make_bot("basic", seed=4)
+    script: list[str] = []
+    while True:
+        while replay.current_player == 1:
+            replay.apply(bot.choose(replay.view(1), replay.legal_actions()))
+        if replay.phase is honeymoon.Phase.PLAY:
+            break
+        replay.apply(entries[len(script)])
+        script.append(entries[len(script)])
+    hand = set(replay.view(0)["seats"][0]["cards"])
+    foreign = next(card for card in honeymoon.DECK if card.code not in hand)
+    status, out, err = play_main(["plain", "--deal", "--seed", "3"], [*script, foreign.code, "XX"])
+    assert (status, err) == (0, "")
+    refusals = [line for line in out.splitlines() if line.startswith("not allowed: ")]
+    assert len(refusals) == 2, refusals
+    assert str(foreign) in refusals[0]
+    assert out.count("[play] write a card you hold") == 3  # asked again after each refusal
+    assert out.rstrip().endswith("end of input: the game was not saved")
+
+
+def test_end_of_input_stops_cleanly() -> None:
+    status, out, err = play_main(["plain", "--seed", "5"], "")
+    assert (status, err) == (0, "")
+    assert out.rstrip().endswith("end of input: the game was not saved")
+
+
+def test_quit_stops_and_saves_when_asked(tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    status, out, err = play_main(["plain", "--seed", "5", "--save", str(save)], ["quit"])
+    assert (status, err) == (0, "")
+    assert f"the game is saved in {save}" in out
+    assert honeymoon.load_game(save.read_text(encoding="utf-8")).seed == 5
+
+
+def test_help_at_the_prompt() -> None:
+    status, out, _ = play_main(["plain", "--seed", "5"], ["help"])
+    assert status == 0
+    assert "'save [FILE]'" in out and "'quit'" in out
+
+
+def test_save_at_the_prompt(tmp_path: Path) -> None:
+    save = tmp_path / "at-prompt.json"
+    status, out, _ = play_main(["plain", "--seed", "5", "--deal"], ["save", f"save {save}", "quit"])
+    assert status == 0
+    assert "write save FILE: there is no file to save to yet" in out
+    assert f"saved to {save}" in out
+    game = honeymoon.load_game(save.read_text(encoding="utf-8"))
+    assert game.name == "plain" and game.seed == 5 and game.options == {"match": "deal"}
+
+
+def test_resume_continues_from_the_same_point(tmp_path: Path) -> None:
+    game, entries = reference("plain", 21, "basic", match="deal")
+    first = tmp_path / "first.json"
+    cut = len(entries) // 2
+    status, out, err = play_main(["plain", "--deal", "--seed", "21", "--save", str(first)], entries[:cut])
+    assert (status, err) == (0, "")
+    assert "end of input: the game is saved in" in out
+    saved = first.read_text(encoding="utf-8")
+    halfway = honeymoon.load_game(saved)
+    assert halfway.current_player == 0 and not halfway.is_over
+    # Resumed and stopped at once: the state is exactly the loaded game's.
+    again = tmp_path / "again.json"
+    status, out, err = play_main(["--resume", str(first), "--save", str(again)], "")
+    assert (status, err) == (0, "")
+    assert again.read_text(encoding="utf-8").strip() == halfway.to_json()
+    # Resumed with the rest of the entries: the same match as played straight through.
+    final = tmp_path / "final.json"
+    status, out, err = play_main(["--resume", str(first), "--save", str(final)], entries[cut:])
+    assert (status, err) == (0, "")
+    assert out.count("] write ") == len(entries) - cut
+    finished = honeymoon.load_game(final.read_text(encoding="utf-8"))
+    assert finished.is_over
+    assert finished.history == game.history
+    assert finished.scores() == game.scores()
+    assert "The match is over." in out
+
+
+def test_resume_of_a_finished_match_shows_the_final_score(tmp_path: Path) -> None:
+    game, _ = reference("plain", 3, "random", match="deal")
+    path = tmp_path / "over.json"
+    path.write_text(game.to_json(), encoding="utf-8")
+    status, out, err = play_main(["--resume", str(path)], "")
+    assert (status, err) == (0, "")
+    won = game.view(0)["games_won"]
+    assert out.endswith(f"The match is over.\n  score: you {game.scores()[0]}, player 1 {game.scores()[1]} "
+                        f"(games won {won[0]}–{won[1]})\n")
+    assert "] write " not in out  # nothing left to ask
+
+
+class _Interrupting(io.StringIO):
+    def readline(self, size: int | None = -1) -> str:
+        raise KeyboardInterrupt
+
+
+def test_ctrl_c_stops_without_a_traceback(tmp_path: Path) -> None:
+    save = tmp_path / "g.json"
+    out = io.StringIO()
+    status = main(["play", "plain", "--seed", "5", "--save", str(save)], stdin=_Interrupting(), stdout=out)
+    assert status == 130
+    assert "interrupted: the game is saved in" in out.getvalue()
+    assert honeymoon.load_game(save.read_text(encoding="utf-8")).seed == 5
+
+
+def test_resume_without_save_saves_back_on_request(tmp_path: Path) -> None:
+    path = tmp_path / "g.json"
+    path.write_text(honeymoon.new_game("plain", seed=8).to_json(), encoding="utf-8")
+    status, out, _ = play_main(["--resume", str(path)], ["save", "quit"])
+    assert status == 0
+    assert f"saved to {path}" in out
+    assert "the game was not saved" in out  # quit saves only with --save
+
+
+@pytest.mark.parametrize("damage", ["not json", "digest", "missing", "empty", "binary", "a directory"])
+def test_a_damaged_save_gives_status_2_and_one_line(damage: str, tmp_path: Path) -> None:
+    path = tmp_path / "save.json"
+    text = honeymoon.new_game("plain", seed=8).to_json()
+    if damage == "not json":
+        path.write_text("{oops", encoding="utf-8")
+    elif damage == "digest":
+        path.write_text(text.replace('"seed": 8', '"seed": 9'), encoding="utf-8")
+    elif damage == "empty":
+        path.write_text("", encoding="utf-8")
+    elif damage == "binary":
+        path.write_bytes(b"\xff\xfe\x00garbage")
+    elif damage == "a directory":
+        path.mkdir()
+    status, out, err = play_main(["--resume", str(path)], ["Pass"])
+    assert status == 2
+    assert_one_line_error(status, out, err)
+    assert str(path) in err
+
+
+@pytest.mark.parametrize(("argv", "words"), [
+    (["chess"], "unknown game 'chess'"),
+    (["plain", "--level", "expert"], "unknown level 'expert'"),
+    (["plain", "--lang", "xx"], "lang"),
+    (["plain", "--seed", "abc"], "--seed is a whole number"),
+    (["plain", "--seat", "2"], "--seat is a player from 0 to 1"),
+    (["plain", "--seat", "one"], "--seat is a whole number"),
+    ([], "name a form"),
+    (["plain", "--resume", "x.json"], "--resume"),
+    (["--resume", "x.json", "--seed", "3"], "--resume"),
+    (["--resume", "x.json", "--deal"], "--resume"),
+    (["plain", "--bogus"], "--bogus"),
+], ids=["form", "level", "lang", "seed", "seat-range", "seat-word", "no-form", "resume-form",
+        "resume-seed", "resume-deal", "unknown-option"])
+def test_play_bad_options(argv: list[str], words: str) -> None:
+    status, out, err = play_main(argv, "")
+    assert status == 2
+    assert_one_line_error(status, out, err)
+    assert words in err
+
+
+def test_unknown_form_lists_the_forms() -> None:
+    _, _, err = play_main(["chess"], "")
+    for form in ("plain", "contract-bridge", "boerenbridge"):
+        assert form in err
+
+
+def test_save_to_a_file_that_cannot_be_written(tmp_path: Path) -> None:
+    status, out, err = play_main(["plain", "--save", str(tmp_path / "no-such-dir" / "g.json")], "")
+    assert status == 2
+    assert_one_line_error(status, out, err)
+
+
+def test_lang_fr_reads_2C_as_two_hearts(tmp_path: Path) -> None:
+    save = tmp_path / "fr.json"
+    status, out, err = play_main(["plain", "--deal", "--seed", "3", "--lang", "fr", "--save", str(save)],
+                                 ["2C", "quit"])
+    assert (status, err) == (0, "")
+    assert "you: 2♥\n" in out
+    game = honeymoon.load_game(save.read_text(encoding="utf-8"))
+    assert game.history[1] == (0, honeymoon.Bid.parse("2H"))
+    assert game.lang == "fr"
+
+
+def test_lang_on_resume_sets_how_entries_are_read(tmp_path: Path) -> None:
+    path = tmp_path / "g.json"
+    path.write_text(honeymoon.new_game("plain", seed=3, match="deal").to_json(), encoding="utf-8")
+    status, out, _ = play_main(["--resume", str(path), "--lang", "fr"], ["2C"])
+    assert status == 0
+    assert "you: 2♥\n" in out
+    status, out, err = play_main(["--resume", str(path), "--lang", "xx"], "")
+    assert status == 2 and "lang" in err
+
+
+def test_seat_1_plays_the_other_hand() -> None:
+    _, entries = reference("plain", 3, "basic", learner=1, match="deal")
+    status, out, err = play_main(["plain", "--deal", "--seed", "3", "--seat", "1"], entries)
+    assert (status, err) == (0, "")
+    assert "You are player 1." in out
+    assert "The match is over." in out
+    assert out.count("] write ") == len(entries)
+
+
+def test_boerenbridge_one_deal() -> None:
+    game, entries = reference("boerenbridge", 5, "basic", match="deal")
+    assert game.num_players == 4
+    status, out, err = play_main(["boerenbridge", "--deal", "--seed", "5"], entries)
+    assert (status, err) == (0, "")
+    assert "[bidding] write a number of tricks" in out
+    assert "[play] write a card you hold" in out
+    record = game.view(0)["previous_deals"][-1]
+    for lines in record["lines"]:
+        for line in lines:
+            assert line in out
+    scores = game.scores()
+    assert out.endswith("The match is over.\n  score: "
+                        + ", ".join(f"{'you' if p == 0 else f'player {p}'} {s}"
+                                    for p, s in enumerate(scores)) + "\n")
+    assert "no review for this form yet" in out
+
+
+def test_boerenbridge_bad_bid_is_refused() -> None:
+    status, out, err = play_main(["boerenbridge", "--deal", "--seed", "5"], ["seven", "99", "quit"])
+    assert (status, err) == (0, "")
+    assert out.count("not allowed: ") == 2
+    assert "cannot read 'seven' as a bid" in out or "cannot read 'seven'" in out
+
+
+def test_contract_bridge_scores_by_partnership() -> None:
+    game, entries = reference("contract-bridge", 2, "basic", match="deal")
+    status, out, err = play_main(["contract-bridge", "--deal", "--seed", "2"], entries)
+    assert (status, err) == (0, "")
+    scores = game.scores()
+    assert f"score: North–South {scores[0]}, East–West {scores[1]}" in out
+    record = game.view(0)["previous_deals"][-1]
+    if record["contract"] is not None:  # reviewed, or a short line while review does not know the form
+        assert "review (every card known): " in out or "no review for this form yet" in out
+        played_by_north = 26 if record["declarer"] in (0, 2) and record["declarer"] == 0 else 13
+        if "review (every card known): " in out and record["declarer"] != 2:
+            assert f"of your {played_by_north} cards" in out
+
+
+def test_the_opponents_discards_stay_hidden() -> None:
+    game, entries = reference("draw", 7, "basic", match="deal")
+    status, out, err = play_main(["draw", "--deal", "--seed", "7"], entries)
+    assert (status, err) == (0, "")
+    # Count player 1's discards by replaying the match: a card he plays while he must discard.
+    discards = 0
+    replay = honeymoon.new_game("draw", seed=7, match="deal")
+    for player, action in game.history:
+        draw = replay.full_view()["draw"]
+        if player == 1 and replay.phase is honeymoon.Phase.DRAW and draw["must_discard"]:
+            discards += 1
+            assert f"player 1: {action}\n" not in out  # the card itself is never shown
+        replay.apply(action)
+    assert discards > 0
+    assert out.count("player 1: a card, face down\n") == discards
+
+
+def test_a_rubber_prints_the_score_between_deals_and_a_review_of_each(tmp_path: Path) -> None:
+    game, entries = reference("plain", 4, "random")
+    status, out, err = play_main(["plain", "--seed", "4", "--level", "random"], entries)
+    assert (status, err) == (0, "")
+    deals = game.view(0)["previous_deals"]
+    assert len(deals) >= 2
+    for record in deals:
+        assert f"Deal {record['deal']} is over." in out
+    played = [record for record in deals if record["contract"] is not None]
+    assert out.count("review (every card known): ") == len(played)
+    assert out.count("  score: ") == len(deals) + 1
+    assert "rubber won" in out
+
+
+@pytest.mark.parametrize("case", range(12))
+def test_random_entries_never_crash(case: int) -> None:
+    """Any mixture of legal actions, nonsense and commands: the command never fails."""
+    rng = random.Random(case)
+    form = rng.choice(["plain", "draw", "draw-discard", "draw-tricks", "double-dummy", "exposed-dummy",
+                       "three-handed", "contract-bridge", "boerenbridge", "single-dummy", "half-open"])
+    # Entries no phase of any form takes (a legal action would change the game's course).
+    noise = ["", "  ", "zz", "8NT", "XXX", "-3", "²", "?", "help", "save", "W9", "1NT1", "♠", "💥", "\x00"]
+
+    def choose(legal: list[Any]) -> Any:
+        return rng.choice(legal)
+
+    _, entries = reference(form, case, "random", choose=choose, match="deal")
+    script = []
+    for entry in entries:
+        if rng.random() < 0.2:
+            script.append(rng.choice(noise))
+        script.append(entry)
+    status, out, err = play_main([form, "--deal", "--seed", str(case), "--level", "random"], script)
+    assert (status, err) == (0, "")
+    assert "The match is over." in out
+
+
+def test_play_with_python_dash_m() -> None:
+    _, entries = reference("plain", 3, "basic", match="deal")
+    done = subprocess.run([sys.executable, "-m", "honeymoon", "play", "plain", "--deal", "--seed", "3"],
+                          input="".join(f"{e}\n" for e in entries), capture_output=True, text=True,
+                          encoding="utf-8", env=_env(), cwd=ROOT, timeout=60, check=False)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert "The match is over." in done.stdout
+
+
+def test_play_bad_form_with_the_console_script() -> None:
+    script = _console_script()
+    if script is None:
+        pytest.skip("the honeymoon console script is not installed")
+    bad = run_process([script, "play", "chess"])
     assert_one_line_error(bad.returncode, bad.stdout, bad.stderr)
     assert bad.returncode == 2
