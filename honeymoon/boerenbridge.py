@@ -47,7 +47,10 @@ __all__ = [
     "BoerenbridgeOptions",
     "DealResult",
     "SpecialCard",
+    "led_suit",
+    "playable",
     "staircase",
+    "trick_winner_wizard",
 ]
 
 _BIDDING, _PLAY, _OVER, _CHOOSE_TRUMP = Phase.BIDDING, Phase.PLAY, Phase.OVER, Phase.CHOOSE_TRUMP
@@ -414,14 +417,7 @@ class BoerenbridgeGame(Game):
         return (self.on_lead + len(self.trick)) % self.num_players
 
     def _led_suit(self) -> Suit | None:
-        """The suit to follow: that of the first ordinary card, unless a Wizard came first."""
-        for _, card in self.trick:
-            if isinstance(card, SpecialCard):
-                if card.is_wizard:
-                    return None
-                continue
-            return card.suit
-        return None
+        return led_suit([card for _, card in self.trick])
 
     def _legal_actions(self) -> Sequence[Action]:
         if self._phase is _BIDDING:
@@ -429,13 +425,7 @@ class BoerenbridgeGame(Game):
             return [n for n in range(self.hand_size + 1) if n != forbidden]
         if self._phase is _CHOOSE_TRUMP:
             return sorted(Suit)
-        hand = self.hands[self._to_play()]
-        led = self._led_suit()
-        if led is not None:
-            following = [c for c in hand if isinstance(c, SpecialCard) or c.suit is led]
-            if len(following) > sum(1 for c in hand if isinstance(c, SpecialCard)):
-                return following
-        return list(hand)
+        return playable(self.hands[self._to_play()], self._led_suit())
 
     def parse_action(self, text: str, lang: str | None = None) -> Action:
         if self._phase is _CHOOSE_TRUMP:
@@ -635,6 +625,32 @@ class BoerenbridgeGame(Game):
             rest = self.num_players * self.hand_size + (0 if self.turned is None else 1)
             view["stock"] = [c.code for c in self.deck[rest:]]
         return view
+
+
+def led_suit(cards: Sequence[AnyCard]) -> Suit | None:
+    """The suit a trick's later cards must follow: that of its first ordinary card, unless a
+    Wizard came first (then none). Jesters led do not set it.
+
+    >>> led_suit([JESTERS[0], Card.parse("5H"), Card.parse("KS")]), led_suit([WIZARDS[0], Card.parse("5H")])
+    (<Suit.HEARTS: 2>, None)
+    """
+    for card in cards:
+        if isinstance(card, SpecialCard):
+            if card.is_wizard:
+                return None
+            continue
+        return card.suit
+    return None
+
+
+def playable(hand: Sequence[AnyCard], led: Suit | None) -> list[AnyCard]:
+    """The cards of ``hand`` that may be played when ``led`` is the suit to follow: its cards of
+    that suit if it holds one, and the Wizards and Jesters, which may always be played."""
+    if led is not None:
+        following = [c for c in hand if isinstance(c, SpecialCard) or c.suit is led]
+        if any(isinstance(c, Card) for c in following):
+            return following
+    return list(hand)
 
 
 def trick_winner_wizard(cards: Sequence[AnyCard], trump: Suit | None) -> int:

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left, insort
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -65,7 +65,7 @@ from honeymoon.rubber import ScoreSheet, SheetEntry
 from honeymoon.scoring import DealScore, honors_held
 from honeymoon.tricks import beats, trick_winner
 
-__all__ = ["FORMS", "BridgeGame", "BridgeOptions", "DealRecord", "Form", "parse_deck"]
+__all__ = ["FORMS", "BridgeGame", "BridgeOptions", "DealRecord", "Form", "parse_deck", "played_by"]
 
 # Module constants: looking up an enum member costs several times as much, on the hot path.
 _PLAY, _AUCTION, _DRAW, _OVER = Phase.PLAY, Phase.AUCTION, Phase.DRAW, Phase.OVER
@@ -890,6 +890,25 @@ class BridgeGame(Game):
             "preliminary_tricks": [[[s, c.code] for s, c in t] for t in self.prelim_tricks],
             "trick": [[s, c.code] for s, c in self.trick] if self._phase is _DRAW else [],
         }
+
+
+def played_by(view: Mapping[str, Any], seat: int) -> int:
+    """The player who plays a seat's cards in a deal's play, from a view (any player's): the
+    seat's owner, but the declarer plays a shared dummy and, in contract bridge, his
+    partner's hand.
+
+    >>> import honeymoon
+    >>> game = honeymoon.new_game("contract-bridge", seed=1, match="deal", first_dealer=0)
+    >>> for call in ("1NT", "Pass", "Pass", "Pass"):
+    ...     game.apply(call)
+    >>> [played_by(game.view(1), seat) for seat in range(4)]     # North declares: South is dummy
+    [0, 1, 0, 3]
+    """
+    owner = view["seats"][seat]["owner"]
+    declarer = view["declarer"]
+    if owner is None or (len(view["names"]) == 4 and seat == (declarer + 2) % 4):
+        return int(declarer)
+    return int(owner)
 
 
 def _factory(name: str, seed: int, options: dict[str, Any]) -> BridgeGame:

@@ -48,6 +48,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from honeymoon.bridge import played_by
 from honeymoon.errors import ConfigError, HoneymoonError, SaveFileError
 from honeymoon.scoring import score_deal
 
@@ -361,7 +362,7 @@ class _Session:
         except HoneymoonError as error:
             self.say(f"  review: no review for this deal ({error})")
             return
-        mine = [v for v in verdicts if _controller(one.full_view(), v.seat) == self.learner]
+        mine = [v for v in verdicts if played_by(one.full_view(), v.seat) == self.learner]
         mistakes = [v for v in mine if v.cost]
         self.say(f"  review (every card known): {len(mine) - len(mistakes)} of your {len(mine)} cards "
                  f"were as good as any")
@@ -488,16 +489,6 @@ class _Session:
         else:
             self.say(f"{why}: the game was not saved")
         return 0
-
-
-def _controller(view: Mapping[str, Any], seat: int) -> int:
-    """The player who played a seat's cards: its owner, but the declarer plays a shared dummy
-    and, in contract bridge, his partner's hand."""
-    owner = view["seats"][seat]["owner"]
-    declarer = view["declarer"]
-    if owner is None or (len(view["names"]) == 4 and seat == (declarer + 2) % 4):
-        return int(declarer)
-    return int(owner)
 
 
 def _is_tty(stream: TextIO) -> bool:

@@ -829,7 +829,7 @@ def _contract_panel(view: Mapping[str, Any], players: int, names: Sequence[str])
 def _scores_panel(view: Mapping[str, Any], names: Sequence[str]) -> str:
     scores = list(view.get("scores", ()))
     games = list(view.get("games_won", ()))
-    if len(scores) == 4:
+    if view.get("game") == "contract-bridge":  # partnerships: each side's total is written twice
         names, scores = ("North-South", "East-West"), scores[:2]
     items = "".join(
         f'<li class="hm-score side-{i}">{escape(name)}: {points}'

@@ -26,7 +26,7 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from honeymoon.boerenbridge import AnyCard, SpecialCard, trick_winner_wizard
+from honeymoon.boerenbridge import AnyCard, SpecialCard, led_suit, playable, trick_winner_wizard
 from honeymoon.bots.seen import Seen, card, read
 from honeymoon.calls import Bid, Contract, Double, Pass, Redouble, Strain, parse_call
 from honeymoon.cards import Card, Rank, Suit
@@ -267,19 +267,7 @@ def boerenbridge_estimate(hand: Sequence[AnyCard], trump: Suit | None, players: 
 
 def boerenbridge_legal(hand: Sequence[AnyCard], trick: Sequence[tuple[int, AnyCard]]) -> list[AnyCard]:
     """The cards a Boerenbridge player may play to ``trick`` (Wizards and Jesters always)."""
-    led = None
-    for _, played in trick:
-        if isinstance(played, SpecialCard):
-            if played.is_wizard:
-                break
-            continue
-        led = played.suit
-        break
-    if led is not None:
-        following = [c for c in hand if isinstance(c, SpecialCard) or c.suit is led]
-        if any(isinstance(c, Card) for c in following):
-            return following
-    return list(hand)
+    return playable(hand, led_suit([c for _, c in trick]))
 
 
 def _boer_winner(trick: Sequence[tuple[int, AnyCard]], trump: Suit | None, wizard: bool) -> int:

@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from honeymoon.boerenbridge import AnyCard, SpecialCard, parse_card
+from honeymoon.boerenbridge import AnyCard, led_suit, parse_card
 from honeymoon.cards import DECK, Card, Suit
 
 __all__ = ["Seen", "card", "read"]
@@ -127,14 +127,7 @@ def read(view: Mapping[str, Any]) -> Seen:
 def _voids(tricks: list[list[tuple[int, AnyCard]]], seats: int) -> list[set[Suit]]:
     voids: list[set[Suit]] = [set() for _ in range(seats)]
     for trick in tricks:
-        led = None  # the suit to follow: the first ordinary card's, unless a Wizard came first
-        for _, played in trick:
-            if isinstance(played, SpecialCard):
-                if played.is_wizard:
-                    break
-                continue
-            led = played.suit
-            break
+        led = led_suit([c for _, c in trick])
         for seat, played in trick:
             if isinstance(played, Card) and led is not None and played.suit is not led:
                 voids[seat].add(led)
