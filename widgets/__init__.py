@@ -5,19 +5,23 @@ choice, and only render what it returns. Each has a Python API that does what a 
 and draws a static picture of its state where no kernel runs (:mod:`honeymoon_widgets.base`).
 """
 
+from honeymoon_widgets.boerenbridge import BoerenbridgeTable
 from honeymoon_widgets.draw import DrawTrainer
 from honeymoon_widgets.evaluator import HandEvaluator
 from honeymoon_widgets.hcp import HcpCounter
 from honeymoon_widgets.ladder import BiddingLadder
+from honeymoon_widgets.play import PlayTable
 from honeymoon_widgets.rubber import RubberExplorer
 from honeymoon_widgets.scoring import ScoringWalkthrough
 from honeymoon_widgets.tricks import TrickTrainer
 
 __all__ = [
     "BiddingLadder",
+    "BoerenbridgeTable",
     "DrawTrainer",
     "HandEvaluator",
     "HcpCounter",
+    "PlayTable",
     "RubberExplorer",
     "ScoringWalkthrough",
     "TrickTrainer",

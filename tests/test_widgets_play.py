@@ -1,0 +1,288 @@
+"""Tests for the play table (honeymoon_widgets.play), with no browser: through its API (``act``,
+``undo``, ``hint``, ``to_json``, ``from_json``) and through its buttons (``button.click()``)."""
+
+from __future__ import annotations
+
+import json
+import re
+from html import escape
+
+import pytest
+
+import honeymoon
+from honeymoon import DECK, Card, ConfigError, IllegalActionError, SaveFileError
+from honeymoon.game import Decision, action_text
+from honeymoon_widgets.play import PlayTable
+
+FORMS = [name for name in honeymoon.available_games() if name != "boerenbridge"]
+_CODE = re.compile(r"\b[2-9TJQKA][SHDC]\b")
+
+
+# --- helpers --------------------------------------------------------------------------------------
+def shown_html(table: PlayTable) -> str:
+    """Everything the learner's area shows: each HTML child, the button labels and tooltips, and
+    the static rendering (the save box is left out: it is empty until the learner saves)."""
+    parts = [child.value for child in (table.status, table.table, table.feedback, table.hint_box,
+                                       table.clock, table.review_box, table.pad, table.hand_title)]
+    parts += [table.static_html(), table._repr_mimebundle_()["text/html"]]
+    for button in [*table.buttons.values(), *table.card_buttons.values(), *table.call_buttons.values()]:
+        parts += [button.description, button.tooltip or ""]
+    return "\n".join(parts)
+
+
+def assert_nothing_hidden_shown(table: PlayTable) -> None:
+    """No card the learner's view does not contain is named anywhere in what he sees: not its name
+    (``queen of hearts``), its text (``♥Q``) or its code (``QH``)."""
+    known = set(_CODE.findall(json.dumps(table.game.view(table.seat))))
+    html = shown_html(table)
+    for card in DECK:
+        if card.code in known:
+            continue
+        assert f"{card.rank.name.lower()} of {card.suit.name.lower()}" not in html, f"{card} named"
+        assert str(card) not in html, f"{card} shown"
+        assert not re.search(rf"\b{card.code}\b", html), f"{card} code shown"
+
+
+def learner_acts_first_legal(table: PlayTable) -> None:
+    table.act(table.game.legal_actions()[0])
+
+
+# --- a whole deal ---------------------------------------------------------------------------------
+def test_a_whole_deal_of_plain_reaches_the_end_and_shows_the_review() -> None:
+    table = PlayTable("plain", seed=3, match="deal")
+    actions = 0
+    while not table.game.is_over:
+        assert table.game.current_player == table.seat  # the computer never leaves it stuck
+        learner_acts_first_legal(table)
+        actions += 1
+        assert actions < 200
+    assert table.review is not None and len(table.review) == 26
+    assert table.par is not None
+    html = table.static_html()
+    assert "could make" in html and "Par" in html and "Your cards:" in html
+    assert "The match is over" in table.status.value
+    assert "hm-score-sheet" in table.pad.value
+    # The review counts what the deal really gave: the declaring side's tricks.
+    full = table.game.full_view()
+    declarer_side = {s["seat"] for s in full["seats"] if s["side"] == full["seats"][full["declarer"]]["side"]}
+    assert table.review.made == sum(1 for w in full["trick_winners"] if w in declarer_side)
+
+
+def test_the_buttons_are_the_legal_actions_and_clicks_reach_the_game() -> None:
+    table = PlayTable("plain", seed=3, match="deal")
+    legal = {action_text(a) for a in table.game.legal_actions()}
+    enabled = {code for code, button in table.call_buttons.items() if not button.disabled}
+    assert enabled == legal
+    table.call_buttons["Pass"].click()
+    assert table.game.phase is honeymoon.Phase.PLAY
+    legal = {action_text(a) for a in table.game.legal_actions()}
+    active = {code for code, button in table.card_buttons.items() if not button.disabled}
+    assert active == legal
+    mine = set(table.game.view(0)["seats"][0]["cards"])
+    assert set(table.card_buttons) == mine  # the whole hand is shown, illegal cards inactive
+    before = len(table.game.history)
+    table.card_buttons[sorted(active)[0]].click()
+    assert len(table.game.history) > before
+    assert table.game.history[before] == (0, Card.parse(sorted(active)[0]))
+
+
+def test_a_deal_ending_in_a_rubber_starts_the_next_with_the_review_of_the_last() -> None:
+    table = PlayTable("plain", seed=5)
+    while len(table.game.deals) < 2:
+        learner_acts_first_legal(table)
+    assert table.game.view(0)["deal"] == 3 or table.game.is_over
+    assert "Deal 2 is over" in table.review_box.value
+
+
+# --- refusals -------------------------------------------------------------------------------------
+def _refused(table: PlayTable, action: str | Card, reason: str) -> None:
+    saved = table.game.to_json()
+    with pytest.raises(IllegalActionError) as caught:
+        table.act(action)
+    assert reason in caught.value.reason
+    assert "hm-refused" in table.feedback.value and escape(caught.value.reason) in table.feedback.value
+    assert table.game.to_json() == saved
+
+
+def test_a_bid_too_low_is_refused_with_the_reason_and_changes_nothing() -> None:
+    table = PlayTable("plain", seed=3, match="deal")  # the computer opened 1NT
+    _refused(table, "1C", "is not enough")
+    table.call_buttons["1C"].click()  # a click refused (were it enabled) is shown, not raised
+    assert table.game.view(0)["auction"] == ["1NT"]
+
+
+def test_a_card_not_in_hand_and_a_card_in_the_auction_are_refused() -> None:
+    table = PlayTable("plain", seed=3, match="deal")
+    mine = set(table.game.view(0)["seats"][0]["cards"])
+    _refused(table, Card.parse(mine.pop()), "")  # a card during the auction ("2H" would be a bid)
+    table.act("Pass")
+    mine = set(table.game.view(0)["seats"][0]["cards"])
+    other = next(c.code for c in DECK if c.code not in mine)
+    _refused(table, other, "")
+    _refused(table, "2S" if "2S" not in mine else "3S", "")
+    _refused(table, "take", "")
+
+
+def test_not_your_turn_and_the_match_over_are_refused() -> None:
+    table = PlayTable("plain", seed=3, match="deal")
+    table.act("Pass")  # the computer declares 1NT: you lead
+    table.game.apply(table.game.legal_actions()[0])  # behind the widget's back: the computer's turn
+    _refused(table, "AS", "player 1's turn, not yours")
+    table = PlayTable("plain", seed=3, match="deal")
+    while not table.game.is_over:
+        learner_acts_first_legal(table)
+    _refused(table, "Pass", "the match is over")
+
+
+# --- what the learner sees ------------------------------------------------------------------------
+@pytest.mark.parametrize("form", ["plain", "draw", "half-open", "single-dummy", "contract-bridge",
+                                  "three-handed", "exposed-dummy"])
+def test_the_learner_never_sees_a_hidden_card(form: str) -> None:
+    table = PlayTable(form, seed=2, match="deal")
+    steps = 0
+    while not table.game.is_over and steps < 40:
+        assert_nothing_hidden_shown(table)
+        if steps % 7 == 3 and table.game.current_player == table.seat:
+            table.hint()
+            assert_nothing_hidden_shown(table)
+        learner_acts_first_legal(table)
+        steps += 1
+    assert_nothing_hidden_shown(table)
+
+
+def test_a_dummy_the_learner_plays_is_the_seat_to_play() -> None:
+    for seed in range(30):
+        table = PlayTable("double-dummy", seed=seed, match="deal")
+        while not table.game.is_over:
+            view = table.game.view(0)
+            if view["phase"] == "play" and view["seat_to_play"] == 2:
+                assert set(table.card_buttons) == set(view["seats"][2]["cards"])
+                assert "your dummy" in table.status.value
+                return
+            learner_acts_first_legal(table)
+    pytest.fail("no deal where you play from your dummy")
+
+
+# --- undo, hint, save ----------------------------------------------------------------------------
+def test_undo_restores_the_earlier_state_exactly() -> None:
+    table = PlayTable("plain", seed=3)
+    states = []
+    for _ in range(6):
+        states.append(table.game.to_json())
+        learner_acts_first_legal(table)
+    for state in reversed(states):
+        table.undo()
+        assert table.game.to_json() == state
+        assert table.game.current_player == table.seat
+    with pytest.raises(IllegalActionError, match="nothing to undo"):
+        table.undo()
+    assert "nothing to undo" in table.feedback.value
+
+
+def test_undo_across_the_end_of_a_deal_brings_back_the_earlier_review() -> None:
+    table = PlayTable("plain", seed=5)
+    while len(table.game.deals) < 1:
+        before = table.game.to_json()
+        learner_acts_first_legal(table)
+    assert table.review is not None or table.notes
+    table.undo()
+    assert table.game.to_json() == before
+    assert table.review is None and table.notes == [] and table.review_box.value == ""
+
+
+def test_the_hint_is_a_legal_action_with_a_reason() -> None:
+    table = PlayTable("plain", seed=3, match="deal")
+    hint = table.hint()
+    assert hint.action in table.game.legal_actions()
+    assert hint.why and "Hint" in table.hint_box.value
+    table.act(hint.action)
+    assert table.hint_box.value == ""  # the hint was for the decision just made
+
+
+def test_save_and_resume_round_trip() -> None:
+    table = PlayTable("draw", seed=4, level="basic")
+    for _ in range(5):
+        learner_acts_first_legal(table)
+    text = table.to_json()
+    again = PlayTable.from_json(text)
+    assert again.game.to_json() == text
+    assert again.static_html() != ""
+    # Through the buttons: Save fills the box, Resume loads it.
+    other = PlayTable("plain", seed=1)
+    table.save_button.click()
+    other.save_text.value = table.save_text.value
+    other.resume_button.click()
+    assert other.game.to_json() == text
+    learner_acts_first_legal(other)
+    learner_acts_first_legal(table)
+    assert other.game.to_json() == table.game.to_json()  # the same computer, the same answers
+
+
+def test_a_bad_save_is_refused_and_changes_nothing() -> None:
+    table = PlayTable("plain", seed=1)
+    saved = table.game.to_json()
+    with pytest.raises(SaveFileError):
+        table.resume("not a save")
+    assert "hm-refused" in table.feedback.value and table.game.to_json() == saved
+    boer = honeymoon.new_game("boerenbridge", seed=1).to_json()
+    with pytest.raises(ConfigError):
+        table.resume(boer)
+    with pytest.raises(SaveFileError):
+        PlayTable.from_json("{}")
+
+
+# --- every form, every bad option -----------------------------------------------------------------
+@pytest.mark.parametrize("form", FORMS)
+def test_every_bridge_form_takes_a_learner_action(form: str) -> None:
+    table = PlayTable(form, seed=1)
+    assert table.game.current_player == table.seat
+    legal = table.game.legal_actions()
+    count = len(table.game.history)
+    table.act(legal[0])
+    assert len(table.game.history) > count
+    now = table.game.legal_actions() if table.game.current_player == table.seat else []
+    assert list(table.buttons) == [a.word for a in now if isinstance(a, Decision)]
+    assert "<script" not in table.static_html()
+
+
+@pytest.mark.parametrize("kwargs", [
+    {"form": "boerenbridge"}, {"form": "bridge"}, {"form": 3}, {"form": "plain", "level": "expert"},
+    {"form": "plain", "level": None}, {"form": "plain", "seat": 2}, {"form": "plain", "seat": -1},
+    {"form": "plain", "seat": True}, {"form": "contract-bridge", "seat": 4}, {"form": "plain", "seat": "0"},
+    {"form": "plain", "colour": "red"}, {"form": "plain", "match": "forever"}, {"form": "plain", "seed": "x"},
+])
+def test_bad_options_raise_config_error(kwargs: dict[str, object]) -> None:
+    with pytest.raises(ConfigError):
+        PlayTable(**kwargs)  # type: ignore[arg-type]
+
+
+# --- the review's limits ----------------------------------------------------------------------------
+def _played_deal(form: str) -> PlayTable:
+    """A finished single deal of ``form`` that was not passed out."""
+    for seed in range(20):
+        table = PlayTable(form, seed=seed, match="deal")
+        while not table.game.is_over:
+            learner_acts_first_legal(table)
+        if table.game.view(0)["previous_deals"][-1]["contract"] is not None:
+            return table
+    pytest.fail(f"every deal of {form} was passed out")
+
+
+def test_half_open_shows_why_there_is_no_review() -> None:
+    table = _played_deal("half-open")
+    assert table.review is None and table.par is not None
+    assert any("half-open" in note for note in table.notes)
+    assert "does not cover the half-open form" in table.review_box.value
+
+
+def test_a_three_seat_table_has_a_review_but_no_par() -> None:
+    table = _played_deal("exposed-dummy")
+    assert table.review is not None and table.par is None
+    assert "no par for a table of three seats" in table.static_html()
+
+
+def test_the_computer_time_is_shown_apart_from_the_widget_time() -> None:
+    table = PlayTable("plain", seed=3, match="deal")
+    table.act("Pass")
+    assert set(table.timings) == {"computer", "analysis", "widget"}
+    assert "computer thought" in table.clock.value and "the table was drawn in" in table.clock.value

@@ -1,0 +1,425 @@
+"""The Boerenbridge table: a whole game of Boerenbridge ([boerenbridge-fr]) against the computer.
+
+You sit at one seat; the computer (:func:`honeymoon.bots.make_bot`) plays every other seat by
+itself. The widget shows the staircase of deals and where the game stands on it, the turned
+trump card, the bids (with the hook explained when you deal: the number you may not bid, and
+why), the table as you see it, the running score table and, at the end, the winner with the
+tie-break that decided. It holds no rules: the bid, card and suit buttons are
+:meth:`~honeymoon.game.Game.legal_actions`, the forbidden bid and the reason are the library's
+(:meth:`~honeymoon.boerenbridge.BoerenbridgeGame.forbidden_bid`), the pictures are
+:mod:`honeymoon.render`'s, drawn from your :meth:`~honeymoon.game.Game.view` only.
+
+>>> table = BoerenbridgeTable(4, seed=1, first_dealer=3, schedule=(1, 2))
+>>> table.game.current_player, sorted(table.bid_buttons)      # you bid first: 0 or 1 trick
+(0, [0, 1])
+>>> table.act(1)                     # the computer bids for the others and plays to your turn
+>>> table.game.phase.value, table.game.current_player
+('play', 0)
+
+Every click has an API equivalent, :meth:`BoerenbridgeTable.act`: a bid (``2`` or ``"2"``), a
+card (``"QH"``) or, when a Wizard is turned and you deal, a trump suit (``"S"``). A refused
+action raises :class:`~honeymoon.errors.IllegalActionError` with the library's reason and
+changes nothing:
+
+>>> table.act(0)
+Traceback (most recent call last):
+...
+honeymoon.errors.IllegalActionError: it is your turn to play a card, not 0
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping
+from html import escape
+from typing import Any
+
+import ipywidgets as w
+
+from honeymoon import ConfigError, IllegalActionError, Suit, load_game, new_game, render
+from honeymoon.boerenbridge import BoerenbridgeGame, SpecialCard, parse_card
+from honeymoon.bots import LEVELS, Bot, make_bot, play
+from honeymoon.cards import Card
+from honeymoon.errors import SaveFileError
+from honeymoon.game import Action, Game, Phase, action_text
+from honeymoon_widgets.base import CourseWidget, message_html
+
+__all__ = ["BoerenbridgeTable"]
+
+_CELL = "padding:2px 7px;text-align:center;border:1px solid rgba(128,128,128,0.45)"
+_NOW = "font-weight:bold;outline:3px solid #f0a500;outline-offset:-3px"
+
+
+class BoerenbridgeTable(CourseWidget, w.VBox):
+    """A whole game of Boerenbridge: you at ``seat``, the computer at ``level`` elsewhere.
+
+    ``players`` is 2 to 7 (two play with the reduced deck); ``level`` is one of
+    :data:`honeymoon.bots.LEVELS` (``"random"``, ``"basic"``, ``"strong"``); ``seed`` fixes
+    the deals and the computer's choices (``None``: a fresh game each time); ``options`` go to
+    :func:`honeymoon.new_game` (``harsh``, ``boer``, ``no_trump_rounds``, ``blind``,
+    ``wizard``, ``fixed_hand_size``, ``schedule``, ``first_dealer``, ``names``, ``match``…).
+    A bad option raises :class:`~honeymoon.errors.ConfigError`.
+
+    >>> BoerenbridgeTable(8)
+    Traceback (most recent call last):
+    ...
+    honeymoon.errors.ConfigError: Boerenbridge is for 3 to 7 players (2 with the reduced deck), not 8
+    """
+
+    def __init__(self, players: int = 4, *, level: str = "basic", seat: int = 0, seed: int | None = None,
+                 **options: Any) -> None:
+        _check_level(level)
+        game = new_game("boerenbridge", players=players, seed=seed, **options)
+        self._setup(game, level=level, seat=seat)
+
+    @classmethod
+    def from_json(cls, text: str, *, level: str = "basic", seat: int = 0) -> BoerenbridgeTable:
+        """A table going on with a game saved by :meth:`to_json` (or ``game.to_json()``, or the
+        ``honeymoon play`` command's save), with you at ``seat`` and the computer at ``level``.
+        A text that is not a saved Boerenbridge game raises :class:`~honeymoon.errors.SaveFileError`.
+
+        >>> table = BoerenbridgeTable(3, seed=2, schedule=(1, 2), level="random", seat=1)
+        >>> again = BoerenbridgeTable.from_json(table.to_json(), level="random", seat=1)
+        >>> again.game.history == table.game.history
+        True
+        """
+        _check_level(level)
+        game = load_game(text)
+        if not isinstance(game, BoerenbridgeGame):
+            raise SaveFileError(f"the saved game is {game.name}, not Boerenbridge")
+        table = cls.__new__(cls)
+        table._setup(game, level=level, seat=seat)
+        return table
+
+    def _setup(self, game: Game, *, level: str, seat: int) -> None:
+        assert isinstance(game, BoerenbridgeGame)
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.num_players:
+            raise ConfigError(f"seat is your place at the table, 0 to {game.num_players - 1}, not {seat!r}")
+        _check_level(level)
+        #: The game (the library's :class:`~honeymoon.boerenbridge.BoerenbridgeGame`).
+        self.game: BoerenbridgeGame = game
+        self.level, self.seat = level, seat
+        #: The computer's players, by seat; each is seeded from the game's seed and its seat.
+        self.bots: dict[int, Bot] = {p: make_bot(level, seed=game.seed + p)
+                                     for p in range(game.num_players) if p != seat}
+        #: Seconds of your last action: the computer's moves, and the widget's own time (the
+        #: library's answer to your action and the drawing of the table).
+        self.timings: dict[str, float] = {"computer": 0.0, "widget": 0.0}
+        self._names = [_capital(n) for n in game.view(seat)["names"]]
+        self._names[seat] = "You"
+        self._seen = 0  # actions in the history at the learner's last look
+
+        self.stairs = w.HTML()
+        self.status = w.HTML()
+        self.picture = w.HTML()
+        self.bid_box = w.HBox()
+        self.suit_box = w.HBox()
+        self.hand_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.feedback = w.HTML()
+        self.scores = w.HTML()
+        self.result = w.HTML()
+        self.timing = w.HTML()
+        self._bid_pool: dict[int, w.Button] = {}
+        self._card_pool: dict[str, w.Button] = {}
+        self._suit_buttons = {suit: self._suit_button(suit) for suit in sorted(Suit, reverse=True)}
+        w.VBox.__init__(self, [self.stairs, self.status, self.picture, self.bid_box, self.suit_box,
+                               self.hand_box, self.feedback, self.result, self.scores, self.timing])
+        self.add_class("hm-boerenbridge-table")
+        started = time.perf_counter()
+        self._computer_acts()  # when the computer acts first
+        self.timings["computer"] = time.perf_counter() - started
+        self._refresh()
+
+    # --- the API: what a click does ---------------------------------------------------------
+    @property
+    def bid_buttons(self) -> dict[int, w.Button]:
+        """The bid buttons shown now, by number (the dealer's forbidden one is there, disabled)."""
+        return {int(b.description): b for b in self.bid_box.children}
+
+    @property
+    def card_buttons(self) -> dict[str, w.Button]:
+        """The buttons of your cards while you play, by code (``"QH"``, ``"W1"``)."""
+        return {code: b for code, b in self._card_pool.items() if b in self.hand_box.children}
+
+    @property
+    def suit_buttons(self) -> dict[str, w.Button]:
+        """The trump suit buttons, by letter (``"S"``), shown when a Wizard is turned and you deal."""
+        return {s.letter: b for s, b in self._suit_buttons.items() if b in self.suit_box.children}
+
+    def act(self, action: Action | str) -> None:
+        """Make your bid (``2``), play your card (``"QH"``) or name trumps (``"S"``); the
+        computer then acts for the other seats until you are to act again or the game is over.
+
+        An illegal action raises :class:`~honeymoon.errors.IllegalActionError` with the
+        library's reason (shown in the widget too) and changes nothing."""
+        game = self.game
+        started = time.perf_counter()
+        try:
+            if game.is_over:
+                raise IllegalActionError("the game is over")
+            if game.current_player != self.seat:  # only after loading a game at another seat's turn
+                raise IllegalActionError(f"it is {self._names[game.current_player or 0]}'s turn, not yours")
+            game.apply(action)
+        except IllegalActionError as error:
+            self.feedback.value = message_html(error.reason, "refused")
+            self.timings = {"computer": 0.0, "widget": time.perf_counter() - started}
+            raise
+        applied = time.perf_counter()
+        self._computer_acts()
+        thought = time.perf_counter()
+        self._refresh()
+        self.timings = {"computer": thought - applied,
+                        "widget": (applied - started) + (time.perf_counter() - thought)}
+        self.timing.value = self._timing_html()
+
+    def _click(self, action: Action | str) -> None:
+        try:
+            self.act(action)
+        except IllegalActionError as error:
+            self.feedback.value = message_html(error.reason, "refused")
+
+    def to_json(self) -> str:
+        """The game as JSON text (:meth:`honeymoon.game.Game.to_json`); :meth:`from_json` goes on
+        with it (give it your seat and the level again)."""
+        return self.game.to_json()
+
+    def _computer_acts(self) -> None:
+        play(self.game, self.bots)
+
+    # --- what the library says -----------------------------------------------------------------
+    def hook_reason(self) -> str | None:
+        """When you are the dealer and about to bid: the library's refusal of the forbidden
+        bid (the hook), or ``None`` (not your bid, or no number is forbidden)."""
+        game = self.game
+        forbidden = game.forbidden_bid()
+        if forbidden is None or game.current_player != self.seat or game.phase is not Phase.BIDDING:
+            return None
+        try:
+            game.apply(forbidden)  # refused, and the game is left exactly as it was
+        except IllegalActionError as error:
+            return error.reason
+        raise AssertionError("the library accepted the forbidden bid")  # pragma: no cover
+
+    def tie_break(self) -> str:
+        """Once the game is over: who won and what decided it (the total, then the most exact
+        bids, then the best single deal: :meth:`~honeymoon.boerenbridge.BoerenbridgeGame.standings`)."""
+        game = self.game
+        if not game.is_over:
+            return ""
+        first, *rest = game.standings()
+        name = self._names[first]
+        wins = "You win" if first == self.seat else f"{name} wins"
+        if not rest:
+            return f"{wins}."
+        second = rest[0]
+        keys = [(game.scores()[p], game.exact_bids(p), game.best_deal(p)) for p in (first, second)]
+        other = self._names[second]
+        if game.winner is None:
+            return (f"A tie: {name} and {other} have {keys[0][0]} points, {keys[0][1]} exact bids "
+                    f"and a best deal of {keys[0][2]} points each.")
+        if keys[0][0] != keys[1][0]:
+            return f"{wins} with {keys[0][0]} points ({other}: {keys[1][0]})."
+        if keys[0][1] != keys[1][1]:
+            return (f"{wins}: tied with {other} on {keys[0][0]} points, the first tie-break decided: "
+                    f"more exact bids ({keys[0][1]} against {keys[1][1]}).")
+        return (f"{wins}: tied with {other} on {keys[0][0]} points and {keys[0][1]} exact bids, the "
+                f"second tie-break decided: the best single deal ({keys[0][2]} points against {keys[1][2]}).")
+
+    # --- rendering ---------------------------------------------------------------------------
+    def _refresh(self) -> None:
+        game = self.game
+        view = game.view(self.seat)
+        mine = game.current_player == self.seat and not game.is_over
+        self.stairs.value = self._stairs_html()
+        self.status.value = self._status_html(view)
+        self.picture.value = render.view_html(view)
+        self.scores.value = render.boerenbridge_table_html(game)
+        self.result.value = self._result_html() if game.is_over else ""
+        since = self._since()
+        self.feedback.value = message_html(since, "info") if since else ""
+        legal = game.legal_actions() if mine else []
+        phase = game.phase
+        self.bid_box.children = self._bids(legal) if mine and phase is Phase.BIDDING else []
+        self.suit_box.children = (list(self._suit_buttons.values())
+                                  if mine and phase is Phase.CHOOSE_TRUMP else [])
+        self.hand_box.children = self._cards(view, legal) if phase is Phase.PLAY else []
+
+    def _bids(self, legal: list[Action]) -> list[w.Button]:
+        forbidden = self.game.forbidden_bid()
+        reason = self.hook_reason()
+        buttons = []
+        for number in range(self.game.hand_size + 1):
+            button = self._bid_pool.get(number)
+            if button is None:
+                button = w.Button(description=str(number), layout=w.Layout(width="44px"))
+                button.add_class("hm-bid-button")
+                button.on_click(lambda _, n=number: self._click(n))
+                self._bid_pool[number] = button
+            refused = number == forbidden and number not in legal
+            button.disabled = refused
+            button.tooltip = (reason or "") if refused else f"bid {number} trick{'s' * (number != 1)}"
+            button.button_style = "" if refused else "primary"
+            buttons.append(button)
+        return buttons
+
+    def _cards(self, view: Mapping[str, Any], legal: list[Action]) -> list[w.Button]:
+        codes = view["hands"][self.seat]["cards"]
+        playable = {action_text(a) for a in legal}
+        buttons = []
+        for code in codes:
+            button = self._card_pool.get(code)
+            if button is None:
+                button = self._card_button(code)
+            on = code in playable
+            button.style.font_weight = "bold" if on else ""
+            button.button_style = "info" if on else ""
+            button.tooltip = (f"play {_card_text(code)}" if on
+                              else f"{_card_text(code)}: not playable now (click to see why)")
+            buttons.append(button)
+        return buttons
+
+    def _card_button(self, code: str) -> w.Button:
+        card = parse_card(code)
+        button = w.Button(description=_card_text(code), layout=w.Layout(width="auto", min_width="48px"))
+        if isinstance(card, Card) and card.suit.is_red:
+            button.style.text_color = render.TEXT_RED
+        button.add_class("hm-card-button")
+        button.on_click(lambda _, code=code: self._click(code))
+        self._card_pool[code] = button
+        return button
+
+    def _suit_button(self, suit: Suit) -> w.Button:
+        name = suit.name.lower()
+        button = w.Button(description=f"{suit.symbol} {name}", tooltip=f"{name} are trumps",
+                          layout=w.Layout(width="auto"))
+        if suit.is_red:
+            button.style.text_color = render.TEXT_RED
+        button.add_class("hm-suit-button")
+        button.on_click(lambda _, suit=suit: self._click(suit))
+        return button
+
+    def _stairs_html(self) -> str:
+        """The staircase: a cell per deal with its hand size; done, now and to come."""
+        game = self.game
+        now = None if game.is_over else game.deal_number
+        cells = []
+        for number, size in enumerate(game.schedule, start=1):
+            if number == now:
+                state, style = "hm-now", f"{_CELL};{_NOW}"
+            elif now is None or number < now:
+                state, style = "hm-done", f"{_CELL};opacity:0.55"
+            else:
+                state, style = "hm-to-come", _CELL
+            mark = "<br><small>NT</small>" if number in game.no_trump_deals else ""
+            title = f"deal {number}: {size} card{'s' * (size != 1)} each" + (", no trumps" if mark else "")
+            cells.append(f"<td class='{state}' title='{title}' style='{style}'>{size}{mark}</td>")
+        size = game.hand_size
+        where = (f"deal {now} of {len(game.schedule)}, {size} card{'s' * (size != 1)} each"
+                 if now else f"all {len(game.schedule)} deals played")
+        return (f"<div class='hm-stairs'><b>The staircase</b> ({where}):"
+                f"<table style='border-collapse:collapse;margin:2px 0 6px 0'><tr>{''.join(cells)}</tr>"
+                "</table></div>")
+
+    def _status_html(self, view: Mapping[str, Any]) -> str:
+        game = self.game
+        if game.is_over:
+            return "<p class='hm-status'><b>The game is over.</b></p>"
+        dealer = "you deal" if game.dealer == self.seat else f"{escape(self._names[game.dealer])} deals"
+        turned = view["turned"]
+        if turned is None:
+            trump = "no card is turned: no trumps this deal"
+        else:
+            trump = f"the turned card is {_card_html(turned)}"
+            trump += (f": trumps are {_suit_html(game.trump)}" if game.trump is not None
+                      else ": a Wizard, the dealer names trumps" if game.phase is Phase.CHOOSE_TRUMP
+                      else ": a Jester, no trumps")
+        lines = [f"Deal {game.deal_number}: {dealer}; {trump}."]
+        phase = game.phase
+        if game.current_player != self.seat:
+            lines.append(f"{escape(self._names[game.current_player or 0])} is to act.")
+        elif phase is Phase.CHOOSE_TRUMP:
+            lines.append("A Wizard is turned and you deal: <b>name the trump suit</b>.")
+        elif phase is Phase.BIDDING:
+            blind = (" <b>A blind deal:</b> you bid without seeing your card (it scores "
+                     f"{game.config.blind_multiplier} times)." if game.blind else "")
+            lines.append(f"<b>Your bid:</b> how many tricks will you take, exactly?{blind}")
+            reason = self.hook_reason()
+            if reason is not None:
+                said = " + ".join(str(b) for b in game.bidding)
+                lines.append(f"<span class='hm-hook'>You deal, so you bid last. The others bid {said} = "
+                             f"{sum(game.bidding)}; {escape(reason)}.</span>")
+        else:
+            lines.append("<b>Your card:</b> click a card to play it.")
+        return "<p class='hm-status'>" + "<br>".join(lines) + "</p>"
+
+    def _since(self) -> str:
+        """What the others did since your last look (every action of Boerenbridge is public)."""
+        history = self.game.history
+        lines = []
+        for player, action in history[self._seen:]:
+            if player == self.seat:
+                continue
+            who = self._names[player]
+            if isinstance(action, Suit):
+                lines.append(f"{who} named trumps: {action.symbol}")
+            elif isinstance(action, Card | SpecialCard):
+                lines.append(f"{who} played {action}")
+            else:
+                lines.append(f"{who} bid {action}")
+        self._seen = len(history)
+        return "; ".join(lines) + "." if lines else ""
+
+    def _result_html(self) -> str:
+        game = self.game
+        rows = "".join(
+            f"<tr><td style='{_CELL}'>{rank}</td><th style='{_CELL}'>{escape(self._names[p])}</th>"
+            f"<td style='{_CELL}'>{game.scores()[p]}</td><td style='{_CELL}'>{game.exact_bids(p)}</td>"
+            f"<td style='{_CELL}'>{game.best_deal(p)}</td></tr>"
+            for rank, p in enumerate(game.standings(), start=1))
+        head = "".join(f"<th style='{_CELL}'>{h}</th>" for h in ("", "", "points", "exact bids", "best deal"))
+        return (f"<div class='hm-result'><p class='hm-winner'><b>{escape(self.tie_break())}</b></p>"
+                f"<table class='hm-standings' style='border-collapse:collapse'><tr>{head}</tr>{rows}</table>"
+                "</div>")
+
+    def _timing_html(self) -> str:
+        computer, widget = self.timings["computer"] * 1000, self.timings["widget"] * 1000
+        return (f"<small class='hm-timing'>the computer thought for {computer:.0f} ms; "
+                f"the table answered in {widget:.0f} ms</small>")
+
+    def static_html(self) -> str:
+        """The table's current state as HTML, drawn by :mod:`honeymoon.render` (no script; the
+        timings are left out, so the picture is the same each time the game is)."""
+        parts = [self.stairs.value, self.status.value, self.picture.value]
+        bids = self.bid_buttons
+        if bids:
+            parts.append("<p class='hm-choices'>Your bid: " + " ".join(
+                f"<s title='{escape(b.tooltip)}'>{n}</s>" if b.disabled else f"<b>{n}</b>"
+                for n, b in bids.items()) + "</p>")
+        if self.suit_buttons:
+            parts.append("<p class='hm-choices'>Name trumps: "
+                         + " ".join(_suit_html(s) for s in sorted(Suit, reverse=True)) + "</p>")
+        parts += [self.feedback.value, self.result.value, self.scores.value]
+        return f"<div class='hm-boerenbridge-table'>{''.join(parts)}</div>"
+
+
+def _check_level(level: Any) -> None:
+    if not isinstance(level, str) or level not in LEVELS:
+        raise ConfigError(f"level is one of {', '.join(LEVELS)}, not {level!r}")
+
+
+def _capital(name: str) -> str:
+    return name[:1].upper() + name[1:]
+
+
+def _card_text(code: str) -> str:
+    return str(parse_card(code))
+
+
+def _card_html(code: str) -> str:
+    card = parse_card(code)
+    return render.card_html(card) if isinstance(card, Card) else f"<b>{escape(str(card))}</b>"
+
+
+def _suit_html(suit: Suit) -> str:
+    color = render.TEXT_RED if suit.is_red else "inherit"
+    return f"<span style='color:{color}'>{suit.symbol}</span>"

@@ -1,0 +1,703 @@
+"""The play table: a whole match of any bridge form against the computer, from the first deal to
+the last, with the review of every deal.
+
+The learner sits at one seat (``seat``, player 0 by default); the computer plays every other
+seat at one level (``"random"``, ``"basic"`` or ``"strong"``, see :mod:`honeymoon.bots`) and
+acts by itself until it is the learner's turn again. The widget holds no rules: its buttons are
+:meth:`~honeymoon.game.Game.legal_actions`, the table is :func:`honeymoon.render.view_html` of
+the learner's :meth:`~honeymoon.game.Game.view` (so it shows only what the learner may see),
+and a refused action shows the library's reason. Every form of
+:func:`honeymoon.available_games` but Boerenbridge is played here (its own table is
+``BoerenbridgeTable``).
+
+>>> table = PlayTable("plain", seed=3, match="deal")     # one deal of plain Honeymoon Bridge
+>>> table.game.phase.value, table.game.current_player    # the computer opened; your call
+('auction', 0)
+>>> table.game.view(0)["auction"]
+['1NT']
+>>> table.act("1C")                                      # refused: the game is unchanged
+Traceback (most recent call last):
+...
+honeymoon.errors.IllegalActionError: 1♣ is not enough: a bid must outrank the last bid, 1NT ...
+>>> table.act("Pass")                                    # 1NT by the computer: you lead
+>>> table.game.phase.value, table.game.view(0)["contract"], table.game.current_player
+('play', '1NT', 0)
+>>> table.act(table.game.legal_actions()[0])             # the computer follows by itself …
+>>> table.game.current_player                            # … and it is your turn again
+0
+
+Play on with the first legal card each time; after the deal the review is shown:
+
+>>> while not table.game.is_over:
+...     table.act(table.game.legal_actions()[0])
+>>> table.review is not None, "could make" in table.static_html()
+(True, True)
+
+**Undo** takes back the learner's last decision and every computer move after it (the library
+has no undo: the game is rebuilt from its history). **Hint** shows what the ``strong`` level
+would do, and why in a short sentence: the strong player samples the cards the learner cannot
+see (it is given the learner's view, nothing more), so the hint never uses a hidden card; the
+sentence says how it decided (its samples and their double-dummy counts, or the basic rules it
+falls back on), not the counts of the real deal, which would give the hidden cards away.
+**Save** writes :meth:`to_json` into the text area; **Resume** loads the text area's game
+(:meth:`PlayTable.from_json` does the same from Python). A save holds the seed, so it is a
+record of the whole match, hidden cards included: it is not meant to be read during the play.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from html import escape
+from typing import Any, NamedTuple
+
+import ipywidgets as w
+
+from honeymoon import (
+    Card,
+    ConfigError,
+    HoneymoonError,
+    IllegalActionError,
+    available_games,
+    load_game,
+    new_game,
+)
+from honeymoon.analysis import Par, Review, dd_table, par, review
+from honeymoon.bots import LEVELS, Bot, make_bot, play
+from honeymoon.bridge import BridgeGame, played_by
+from honeymoon.calls import Bid, Contract, Strain, parse_call
+from honeymoon.cards import DISPLAY_ORDER, Hand
+from honeymoon.game import Action, Decision, Phase, action_text
+from honeymoon.options import is_player
+from honeymoon.render import TEXT_RED, card_html, score_sheet_html, view_html
+from honeymoon_widgets.base import CourseWidget, message_html
+
+__all__ = ["Hint", "PlayTable"]
+
+#: Boerenbridge has its own table (``BoerenbridgeTable``): it is not a bridge form.
+NOT_HERE = ("boerenbridge",)
+#: What each decision button does, in a tooltip.
+_TOOLTIPS = {
+    "take": "put the face-up card in your hand, then discard one card face down",
+    "refuse": "leave the face-up card: your opponent decides about it first",
+    "decline": "send the refused card to the dead pile and turn the next stock card",
+    "keep": "keep the top card; the next one is discarded face down",
+    "reject": "discard the top card face down and take the next one, unseen",
+    "exposed": "play with the dummy that lay face up during the auction",
+    "hidden": "play with the face-down dummy",
+}
+#: Why the strong player chooses as it does, phase by phase (see :mod:`honeymoon.bots.strong`).
+_WHY = {
+    "play": ("the strong player dealt the cards you cannot see many times, in every way that agrees "
+             "with what you have seen, counted each card you may play double dummy in every sample, "
+             "and chose the best on average (making or defeating the contract counts most)"),
+    "play-basic": ("with three hands of more than 8 cards the samples are too slow to count: the strong "
+                   "player follows the basic rules (second hand low, third hand high, win cheaply, "
+                   "lead from length)"),
+    "auction": ("the strong player dealt the hands you cannot see many times, in ways that agree with "
+                "the calls so far, and chose the call whose final contract scores best on average "
+                "over those deals (double dummy)"),
+    "auction-basic": "with three hands the strong player bids by the basic rules: count your points "
+                     "and length, open or raise when the count is enough",
+    "draw": ("the strong player compared how many tricks your hand takes, double dummy against sampled "
+             "opponents, with the card and without it"),
+    "draw-basic": "the strong player follows the basic rules here: keep high cards and length, "
+                  "throw low cards of short suits",
+    "choose-dummy": ("play with the face-up dummy when it counts at least as much as an average unseen "
+                     "hand (about 10 points, trumps counted as length)"),
+    "widow": "keep trumps and honours; discard low cards of short side suits",
+}
+
+
+class Hint(NamedTuple):
+    """What the strong level would do now (``action``), why in a sentence (``why``), and how long
+    it thought (``seconds``)."""
+
+    action: Action
+    why: str
+    seconds: float
+
+
+@dataclass(frozen=True)
+class _DealStart:
+    """Where a deal begins in the history, and what it takes to replay it alone."""
+
+    start: int
+    deck: tuple[Card, ...]
+    dealer: int
+    vulnerable: tuple[bool, bool]
+
+
+class PlayTable(CourseWidget, w.VBox):
+    """A match of ``form`` (any name of :func:`honeymoon.available_games` but ``boerenbridge``)
+    against the computer at ``level``; the learner plays ``seat``; ``seed`` fixes the cards and
+    the computer's choices; ``options`` go to :func:`honeymoon.new_game` (``match="deal"`` for a
+    single deal, ``names``, ``first_dealer`` …). A bad option raises
+    :class:`~honeymoon.errors.ConfigError`.
+
+    >>> table = PlayTable("contract-bridge", seed=1, seat=2)   # you are South
+    >>> table.game.current_player
+    2
+    >>> PlayTable("plain", level="expert")
+    Traceback (most recent call last):
+    ...
+    honeymoon.errors.ConfigError: unknown level 'expert': choose one of random, basic, strong
+    """
+
+    def __init__(self, form: str = "plain", *, level: str = "basic", seat: int = 0, seed: int | None = None,
+                 **options: Any) -> None:
+        if not isinstance(form, str) or form in NOT_HERE:
+            raise ConfigError(f"the play table plays the bridge forms, not {form!r}: "
+                              "Boerenbridge has its own table (BoerenbridgeTable)")
+        if form not in available_games():
+            names = ", ".join(n for n in available_games() if n not in NOT_HERE)
+            raise ConfigError(f"unknown game {form!r}: choose one of {names}")
+        if not isinstance(level, str) or level not in LEVELS:
+            raise ConfigError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
+        game = new_game(form, seed=seed, **options)
+        if not isinstance(game, BridgeGame):
+            raise ConfigError(f"the play table plays the bridge forms, not {form!r}")
+        if not is_player(seat, game.num_players):
+            raise ConfigError(f"seat is your player number, 0 to {game.num_players - 1}, not {seat!r}")
+        self.level, self.seat = level, seat
+        #: The library's game (read it; act through :meth:`act`).
+        self.game: BridgeGame = game
+        #: The review of the last finished deal (``None`` before one, or when it has none: see
+        #: :attr:`notes`), and its par result (``None`` for three seats or a passed-out deal).
+        self.review: Review | None = None
+        self.par: Par | None = None
+        #: What the review and par say in words, or why there is none.
+        self.notes: list[str] = []
+        #: Seconds of the last action: the computer's moves, the deal's analysis, the widget's own.
+        self.timings: dict[str, float] = {"computer": 0.0, "analysis": 0.0, "widget": 0.0}
+        self.last_hint: Hint | None = None
+        self._bots: dict[int, Bot] = {}
+        self._reviewed_deal = 0  # the number of the deal the review is about (0: none)
+        self._played_by: dict[int, int] = {}  # the reviewed deal: who played each seat
+
+        self.status = w.HTML()
+        self.table = w.HTML()
+        self.feedback = w.HTML()
+        self.hint_box = w.HTML()
+        self.clock = w.HTML()
+        self.review_box = w.HTML()
+        self.pad = w.HTML()
+        self.decisions = w.HBox()
+        #: The decision buttons in use, by word (take, refuse, exposed …).
+        self.buttons: dict[str, w.Button] = {}
+        self._decision_pool: dict[str, w.Button] = {}
+        #: The ladder's buttons, by call code (1C … 7NT, Pass, X, XX): only legal calls are enabled.
+        self.call_buttons: dict[str, w.Button] = {}
+        self.ladder = self._build_ladder()
+        #: The card buttons shown, by code: the cards of the seat to play (only legal ones enabled).
+        self.card_buttons: dict[str, w.Button] = {}
+        self._card_pool: dict[str, w.Button] = {}
+        self._labels = [w.HTML(f"<span style='color:{TEXT_RED if s.is_red else 'inherit'}'>{s.symbol}</span>",
+                               layout=w.Layout(width="20px")) for s in DISPLAY_ORDER]
+        self._rows = [w.HBox([label]) for label in self._labels]
+        self._row_codes: list[tuple[str, ...]] = [() for _ in DISPLAY_ORDER]
+        self.hand_title = w.HTML()
+        self.hand_box = w.VBox([self.hand_title, *self._rows])
+        self.save_text = w.Textarea(placeholder="Save writes the match here; paste a saved match and Resume",
+                                    layout=w.Layout(width="100%", height="4em"))
+        self.undo_button = w.Button(description="Undo", tooltip="take back your last decision")
+        self.undo_button.on_click(lambda _: self._quietly(self.undo))
+        self.hint_button = w.Button(description="Hint", tooltip="what the strong computer would do, and why")
+        self.hint_button.on_click(lambda _: self._quietly(self.hint))
+        self.save_button = w.Button(description="Save", tooltip="write the match into the text box")
+        self.save_button.on_click(lambda _: self.save())
+        self.resume_button = w.Button(description="Resume", tooltip="go on with the match in the text box")
+        self.resume_button.on_click(lambda _: self._quietly(lambda: self.resume(self.save_text.value)))
+        for button, kind in ((self.undo_button, "undo"), (self.hint_button, "hint"),
+                             (self.save_button, "save"), (self.resume_button, "resume")):
+            button.add_class(f"hm-play-{kind}")
+        tools = w.HBox([self.undo_button, self.hint_button, self.save_button, self.resume_button])
+        super().__init__(children=[self.status, self.table, self.decisions, self.ladder, self.hand_box,
+                                   self.feedback, self.hint_box, self.clock, self.review_box, self.pad,
+                                   tools, self.save_text])
+        self.add_class("hm-play-table")
+        self._start(game)
+
+    # --- the API -----------------------------------------------------------------------------------
+    @classmethod
+    def from_json(cls, text: str, *, level: str = "basic", seat: int = 0) -> PlayTable:
+        """A table going on with a match saved by :meth:`to_json` (or ``game.to_json()``); a text
+        that is not a save raises :class:`~honeymoon.errors.SaveFileError`."""
+        game = load_game(text)
+        table = cls(game.name, level=level, seat=seat, seed=game.seed, **game.options)
+        table.resume(text)
+        return table
+
+    def to_json(self) -> str:
+        """The match as JSON text (:meth:`honeymoon.game.Game.to_json`)."""
+        return self.game.to_json()
+
+    def act(self, action: Action | str) -> None:
+        """Do what a click does: one action of the learner's seat (a call, a card, a decision, or
+        its text: ``"1NT"``, ``"QH"``, ``"take"``). The computer seats then act by themselves
+        until the learner is to act again or the match is over.
+
+        A refused action shows the library's reason, changes nothing and raises
+        :class:`~honeymoon.errors.IllegalActionError`."""
+        game = self.game
+        try:
+            if game.is_over:
+                raise IllegalActionError("the match is over")
+            if game.current_player != self.seat:
+                other = game.player_name(game.current_player or 0)
+                raise IllegalActionError(f"it is {other}'s turn, not yours")
+            start = time.perf_counter()
+            before = game.view(self.seat)
+            game.apply(action)
+        except IllegalActionError as error:
+            self.feedback.value = message_html(error.reason, "refused")
+            raise
+        self.last_hint = None
+        self._after_learner(start, before, _shown(game.history[-1][1]))
+
+    def undo(self) -> None:
+        """Take back the learner's last decision and every computer move after it: the game is
+        rebuilt from its history (the library has no undo). Nothing to undo raises
+        :class:`~honeymoon.errors.IllegalActionError`."""
+        history = self.game.history
+        mine = [i for i, player in enumerate(history.players) if player == self.seat]
+        if not mine:
+            error = IllegalActionError("nothing to undo: you have not acted yet")
+            self.feedback.value = message_html(error.reason, "refused")
+            raise error
+        start = time.perf_counter()
+        game = self.game
+        rebuilt = new_game(game.name, seed=game.seed, lang=game.lang, **game.options)
+        for action in history.actions[:mine[-1]]:
+            rebuilt.apply(action)
+        assert isinstance(rebuilt, BridgeGame)
+        self.game = rebuilt
+        self.last_hint = None
+        self.timings = {"computer": 0.0, "analysis": 0.0, "widget": 0.0}
+        self._review_last_deal()
+        self._refresh()
+        self.feedback.value = message_html(f"undone: your {_shown(history.actions[mine[-1]])} and what "
+                                           "came after it", "info")
+        self.timings["widget"] = time.perf_counter() - start - self.timings["analysis"]
+        self.clock.value = self._clock_html()
+
+    def hint(self) -> Hint:
+        """What the ``strong`` level would do now from the learner's view, and why (a sentence
+        on how it decides, never a count made with the hidden cards)."""
+        game = self.game
+        if game.is_over or game.current_player != self.seat:
+            error = IllegalActionError("there is nothing for you to decide now")
+            self.feedback.value = message_html(error.reason, "refused")
+            raise error
+        start = time.perf_counter()
+        view, legal = game.view(self.seat), game.legal_actions()
+        action = make_bot("strong", seed=game.seed + self.seat).choose(view, legal)
+        seconds = time.perf_counter() - start
+        self.last_hint = Hint(action, self._why(view, action), seconds)
+        self.hint_box.value = self._hint_html()
+        return self.last_hint
+
+    def save(self) -> str:
+        """Write the match into the text area (and return it)."""
+        self.save_text.value = text = self.to_json()
+        self.feedback.value = message_html("saved in the text box: copy it somewhere safe; "
+                                           "paste it back and click Resume to go on", "info")
+        return text
+
+    def resume(self, text: str) -> None:
+        """Go on with the match saved in ``text``; the computer acts if it is its turn. A text
+        that is not a save of a bridge form is refused with the reason, and nothing changes."""
+        try:
+            game = load_game(text)
+            if not isinstance(game, BridgeGame):
+                raise ConfigError(f"the play table plays the bridge forms, not {game.name!r}")
+            if not is_player(self.seat, game.num_players):
+                raise ConfigError(f"seat {self.seat} is not a player of {game.name}")
+        except HoneymoonError as error:
+            self.feedback.value = message_html(str(error), "refused")
+            raise
+        self.last_hint = None
+        self._start(game)
+        deal = game.view(self.seat)["deal"]
+        self.feedback.value = message_html(f"resumed: {game.name}, deal {deal}", "info")
+
+    # --- the computer --------------------------------------------------------------------------
+    def _start(self, game: BridgeGame) -> None:
+        start = time.perf_counter()
+        self.game = game
+        self._bots = {p: make_bot(self.level, seed=game.seed + p)
+                      for p in range(game.num_players) if p != self.seat}
+        self.timings = {"computer": 0.0, "analysis": 0.0, "widget": 0.0}
+        self.review, self.par, self.notes, self._reviewed_deal = None, None, [], 0
+        self._computer_moves()
+        self._review_last_deal()
+        self._refresh()
+        self.timings["widget"] = (time.perf_counter() - start - self.timings["computer"]
+                                  - self.timings["analysis"])
+        self.clock.value = self._clock_html()
+
+    def _after_learner(self, start: float, before: dict[str, Any], said: str) -> None:
+        """The computer's answer to the learner's action, the review of a finished deal, the new
+        picture; ``before`` is the learner's view before his action, ``said`` that action."""
+        self.timings = {"computer": 0.0, "analysis": 0.0, "widget": 0.0}
+        self._computer_moves()
+        self._review_last_deal()
+        self._refresh()
+        self.feedback.value = message_html(self._since(before, said), "info")
+        self.timings["widget"] = (time.perf_counter() - start - self.timings["computer"]
+                                  - self.timings["analysis"])
+        self.clock.value = self._clock_html()
+
+    def _computer_moves(self) -> None:
+        start = time.perf_counter()
+        play(self.game, self._bots)
+        self.timings["computer"] += time.perf_counter() - start
+
+    def _since(self, before: dict[str, Any], said: str) -> str:
+        """What happened since ``before``, from the learner's log (a discard he may not see is
+        not named): ``you: 1NT; player 1: Pass``."""
+        view = self.game.view(self.seat)
+        names = self._names(view)
+        if view["deal"] == before["deal"]:
+            return "; ".join(f"{names[p]}: {_log_text(text)}" for p, text in view["log"][len(before["log"]):])
+        lines = [f"you: {said}", f"deal {before['deal']} is over (see the review below)"]
+        lines += [f"{names[p]}: {_log_text(text)}" for p, text in view["log"]]
+        return "; ".join(lines)
+
+    # --- the review ----------------------------------------------------------------------------
+    def _review_last_deal(self) -> None:
+        """Review the last finished deal, once (a deal already reviewed is not done again)."""
+        finished = len(self.game.deals)
+        if finished == self._reviewed_deal:
+            return
+        self.review, self.par, self.notes, self._reviewed_deal = None, None, [], finished
+        if not finished:
+            return
+        start = time.perf_counter()
+        try:
+            self._analyse(finished - 1)
+        finally:
+            self.timings["analysis"] += time.perf_counter() - start
+
+    def _deal_starts(self) -> list[_DealStart]:
+        """Each deal's start, deck and dealer, found by replaying the history from the first deal."""
+        game = self.game
+        replay = new_game(game.name, seed=game.seed, lang=game.lang, **game.options)
+        assert isinstance(replay, BridgeGame)
+        sides = (0, 1)
+
+        def here(index: int) -> _DealStart:
+            vulnerable = (replay.sheet.vulnerable(sides[0]), replay.sheet.vulnerable(sides[1]))
+            return _DealStart(index, replay.deck, replay.dealer, vulnerable)
+
+        starts = [here(0)]
+        for index, action in enumerate(game.history.actions):
+            deals = len(replay.deals)
+            replay.apply(action)
+            if len(replay.deals) > deals and not replay.is_over:
+                starts.append(here(index + 1))
+        return starts
+
+    def _analyse(self, number: int) -> None:
+        """The review and the par of deal ``number`` (from 0), replayed as a one-deal game (as
+        the ``honeymoon play`` command does for its review)."""
+        game = self.game
+        starts = self._deal_starts()
+        deal = starts[number]
+        end = starts[number + 1].start if number + 1 < len(starts) else len(game.history)
+        options = {**game.options, "match": "deal", "deals": [deal.deck], "first_dealer": deal.dealer}
+        one = new_game(game.name, seed=game.seed, **options)
+        for action in game.history.actions[deal.start:end]:
+            one.apply(action)
+        full = one.full_view()
+        if full["contract"] is None:
+            self.notes = ["passed out: no review and no par (the hands were never shown)"]
+            return
+        self._played_by = {seat: played_by(full, seat) for seat in range(len(full["seats"]))}
+        try:
+            self.review = review(one)
+        except ConfigError as error:
+            self.notes.append(f"no review for this deal: {error}")
+        seats = len(full["seats"])
+        if seats == 3:
+            self.notes.append("no par for a table of three seats: par needs two or four hands")
+            return
+        hands: list[list[Card]] = [[] for _ in range(seats)]
+        for trick in full["tricks"]:
+            for seat, code in trick:
+                hands[seat].append(Card.parse(code))
+        self.par = par(dd_table([Hand(cards) for cards in hands]), vulnerable=deal.vulnerable,
+                       dealer=deal.dealer)
+
+    def _review_html(self) -> str:
+        if not self._reviewed_deal:
+            return ""
+        game = self.game
+        record = game.view(self.seat)["previous_deals"][self._reviewed_deal - 1]
+        names = self._names(game.view(self.seat))
+        parts = [f"<b>Deal {record['deal']} is over.</b> "]
+        if record["contract"] is not None:
+            contract = Contract.parse(record["contract"])
+            parts.append(f"{escape(str(contract))} by {escape(names[record['declarer']])}: "
+                         f"{record['tricks']} tricks.")
+        items = []
+        verdicts = self.review
+        if verdicts is not None:
+            could = ("" if verdicts.could_make is None
+                     else f"; the contract could make {verdicts.could_make} with every card known "
+                          "(double dummy)")
+            items.append(f"Declarer's side made {verdicts.made}{could}.")
+            if verdicts.note:
+                items.append(escape(verdicts.note))
+            mine = [v for v in verdicts if self._played_by.get(v.seat) == self.seat]
+            costly = [v for v in mine if v.cost]
+            items.append(f"Your cards: {len(mine) - len(costly)} of {len(mine)} were as good as any." if mine
+                         else "You played no card in this deal: your partner declared, your hand was dummy.")
+            items += [escape(str(v)) for v in costly]
+            every = "".join(f"<li>{escape(str(v))}</li>" for v in verdicts)
+            items.append(f"<details class='hm-review-all'><summary>every card of the deal</summary>"
+                         f"<ul style='margin:0'>{every}</ul></details>")
+        if self.par is not None:
+            items.append(f"Par (both sides knowing every card, rubber scoring): {escape(self._par_text())}.")
+        items += [escape(note) for note in self.notes]
+        body = "".join(f"<li>{item}</li>" for item in items)
+        return (f"<div class='hm-review'>{''.join(parts)}<ul style='margin:0.2em 0'>{body}</ul></div>")
+
+    def _par_text(self) -> str:
+        """The par result in the table's names: ``4♠= by you: +420 to you``."""
+        result = self.par
+        if result is None or result.contract is None or result.declarer is None:
+            return "passed out, no score"
+        view = self.game.view(self.seat)
+        made = result.tricks - result.contract.tricks_needed
+        outcome = "=" if made == 0 else f"{made:+d}"
+        seat = result.declarer
+        who = ("you" if seat == self.seat else str(view["names"][seat]) if seat < self.game.num_players
+               else self._seat_name(view, seat))
+        return (f"{result.contract}{outcome} by {who}, "
+                f"{result.score:+d} to {_sides(view, self.seat)[0]}")
+
+    # --- rendering -----------------------------------------------------------------------------
+    def _names(self, view: dict[str, Any]) -> list[str]:
+        return ["you" if p == self.seat else str(name) for p, name in enumerate(view["names"])]
+
+    def _refresh(self) -> None:
+        game = self.game
+        view = game.view(self.seat)
+        mine = not game.is_over and game.current_player == self.seat
+        legal = game.legal_actions() if mine else []
+        self.status.value = self._status_html(view, mine)
+        self.table.value = view_html(view)
+        words = [a.word for a in legal if isinstance(a, Decision)]
+        self.buttons = {word: self._decision_button(word) for word in words}
+        self.decisions.children = list(self.buttons.values())
+        self._show_ladder(legal, view)
+        self._show_hand(view, legal, mine)
+        self.review_box.value = self._review_html()
+        self.pad.value = ("<details class='hm-pad' open><summary>the score pad</summary>"
+                          f"{score_sheet_html(game.sheet)}</details>")
+        self.hint_box.value = self._hint_html()
+        self.undo_button.disabled = self.seat not in game.history.players
+        self.hint_button.disabled = not mine
+
+    def _status_html(self, view: dict[str, Any], mine: bool) -> str:
+        game = self.game
+        if game.is_over:
+            scores = ", ".join(f"{name} {points}" for name, points in
+                               zip(_sides(view, self.seat), _side_scores(view), strict=False))
+            return f"<p class='hm-play-status'><b>The match is over.</b> Scores: {escape(scores)}.</p>"
+        phase = game.phase
+        if not mine:
+            return "<p class='hm-play-status'>The computer is thinking …</p>"
+        if phase is Phase.AUCTION:
+            text = "Your call: click a call on the ladder (only the calls you may make are active)."
+        elif phase is Phase.PLAY:
+            seat = view["seat_to_play"]
+            text = f"Your turn to play from {escape(self._seat_name(view, seat))}: click a card."
+        elif phase is Phase.WIDOW:
+            text = "You took the widow: click the cards you discard, face down, one at a time."
+        elif phase is Phase.CHOOSE_DUMMY:
+            text = "You are declarer: choose your dummy, the <b>exposed</b> one or the <b>hidden</b> one."
+        elif any(isinstance(a, Decision) for a in game.legal_actions()):
+            words = " or ".join(f"<b>{a}</b>" for a in game.legal_actions())
+            text = f"The draw: {words}."
+        elif (view.get("draw") or {}).get("must_discard"):
+            text = "You took a card: click the card you discard, face down."
+        else:
+            text = "A preliminary trick: click the card you play."
+        return f"<p class='hm-play-status'>{text}</p>"
+
+    def _seat_name(self, view: dict[str, Any], seat: int) -> str:
+        name = str(view["seats"][seat]["name"])
+        own = f"{view['names'][self.seat]}'s "
+        if name.startswith(own):
+            return "your " + name.removeprefix(own)
+        if seat == self.seat:
+            return "your hand"
+        return name
+
+    def _build_ladder(self) -> w.VBox:
+        def button(code: str, text: str, red: bool) -> w.Button:
+            made = w.Button(description=text, layout=w.Layout(width="48px"), disabled=True,
+                            tooltip=f"call {text}")
+            if red:
+                made.style.text_color = TEXT_RED
+            made.add_class("hm-call-button")
+            made.on_click(lambda _, code=code: self._click(code))
+            self.call_buttons[code] = made
+            return made
+
+        grid = [button(bid.code, str(bid), bid.strain in (Strain.HEARTS, Strain.DIAMONDS))
+                for bid in (Bid(level, strain) for level in range(1, 8) for strain in Strain)]
+        others = [button(code, text, False) for code, text in (("Pass", "Pass"), ("X", "X"), ("XX", "XX"))]
+        for extra in others:
+            extra.layout.width = "64px"
+        box = w.VBox([w.HBox(others),
+                      w.GridBox(grid, layout=w.Layout(grid_template_columns="repeat(5, 50px)"))])
+        box.add_class("hm-play-ladder")
+        return box
+
+    def _show_ladder(self, legal: Sequence[Action], view: dict[str, Any]) -> None:
+        auction = self.game.phase is Phase.AUCTION and bool(legal)
+        self.ladder.layout.display = None if auction else "none"
+        codes = {action_text(a) for a in legal} if auction else set()
+        for code, button in self.call_buttons.items():
+            off = code not in codes
+            if button.disabled != off:
+                button.disabled = off
+
+    def _show_hand(self, view: dict[str, Any], legal: Sequence[Action], mine: bool) -> None:
+        """The cards of the seat to play (the learner's, or his dummy), only legal ones active;
+        in the auction and once the match is over, the learner's own hand, inactive."""
+        seat = self.seat
+        if mine and any(isinstance(a, Card) for a in legal) and view.get("seat_to_play") is not None:
+            seat = int(view["seat_to_play"])
+        entry = view["seats"][seat]
+        codes = [c for c in entry["cards"]]
+        if self.game.is_over:
+            codes = []
+        self.hand_box.layout.display = None if codes else "none"
+        name = self._seat_name(view, seat)
+        self.hand_title.value = f"<b>{escape(name[:1].upper() + name[1:])}</b>"
+        legal_codes = {a.code for a in legal if isinstance(a, Card)}
+        cards = [Card.parse(code) for code in codes]
+        for index, suit in enumerate(DISPLAY_ORDER):
+            suited = tuple(c.code for c in sorted((c for c in cards if c.suit is suit), reverse=True))
+            if suited != self._row_codes[index]:
+                self._row_codes[index] = suited
+                self._rows[index].children = [self._labels[index], *(self._card_button(c) for c in suited)]
+        self.card_buttons = {code: self._card_pool[code] for row in self._row_codes for code in row}
+        for code, button in self.card_buttons.items():
+            off = code not in legal_codes
+            if button.disabled != off:
+                button.disabled = off
+
+    def _card_button(self, code: str) -> w.Button:
+        button = self._card_pool.get(code)
+        if button is None:
+            card = Card.parse(code)
+            button = w.Button(description=card.rank.letter.replace("T", "10"), tooltip=card.text(),
+                              layout=w.Layout(width="42px"))
+            if card.suit.is_red:
+                button.style.text_color = TEXT_RED
+            button.add_class("hm-card-button")
+            button.on_click(lambda _, code=code: self._click(code))
+            self._card_pool[code] = button
+        return button
+
+    def _decision_button(self, word: str) -> w.Button:
+        button = self._decision_pool.get(word)
+        if button is None:
+            button = w.Button(description=word.capitalize(), tooltip=_TOOLTIPS.get(word, word),
+                              button_style="primary" if word in ("take", "keep", "exposed") else "")
+            button.add_class(f"hm-decision-{word}")
+            button.on_click(lambda _, word=word: self._click(word))
+            self._decision_pool[word] = button
+        return button
+
+    def _click(self, text: str) -> None:
+        self._quietly(lambda: self.act(text))
+
+    def _quietly(self, call: Any) -> None:
+        """A click: a refusal is shown (the API call wrote it), not raised into the browser."""
+        with contextlib.suppress(HoneymoonError):
+            call()
+
+    def _why(self, view: dict[str, Any], action: Action) -> str:
+        phase = str(view["phase"])
+        seats = len(view["seats"])
+        left = sum(len(s["cards"]) + int(s["hidden"]) for s in view["seats"]) // max(seats, 1)
+        if phase == "play":
+            key = "play-basic" if seats == 3 and left > 8 else "play"
+        elif phase == "auction":
+            key = "auction-basic" if seats == 3 else "auction"
+        elif phase == "draw":
+            draw = view.get("draw") or {}
+            key = "draw" if view["game"] == "draw" and (draw.get("turned") or draw.get("offered")
+                                                        or draw.get("must_discard")) else "draw-basic"
+        else:
+            key = phase
+        return _WHY.get(key, "the strong player's choice")
+
+    def _hint_html(self) -> str:
+        hint = self.last_hint
+        if hint is None:
+            return ""
+        action = hint.action
+        shown = card_html(action) if isinstance(action, Card) else escape(_shown(action))
+        return (f"<p class='hm-hint'>Hint: the strong computer would choose <b>{shown}</b>: "
+                f"{escape(hint.why)}. (It thought {hint.seconds:.1f} s.)</p>")
+
+    def _clock_html(self) -> str:
+        t = self.timings
+        parts = [f"computer thought {t['computer']:.1f} s"]
+        if t["analysis"]:
+            parts.append(f"the deal's review took {t['analysis']:.1f} s")
+        parts.append(f"the table was drawn in {t['widget'] * 1000:.0f} ms")
+        return f"<p class='hm-clock' style='font-size:0.85em;opacity:0.75'>{'; '.join(parts)}</p>"
+
+    def static_html(self) -> str:
+        """The table's current state as HTML, drawn by :mod:`honeymoon.render` (no script): what
+        the learner sees, his choices, the last feedback, the review and the score pad."""
+        game = self.game
+        parts = [self.status.value, self.table.value]
+        mine = not game.is_over and game.current_player == self.seat
+        if mine:
+            legal = game.legal_actions()
+            shown = [card_html(a) if isinstance(a, Card) else escape(_shown(a)) for a in legal]
+            parts.append(f"<p class='hm-choices'>Your choices: {' '.join(shown)}</p>")
+        parts += [self.feedback.value, self.hint_box.value, self.clock.value, self.review_box.value,
+                  self.pad.value]
+        return f"<div class='hm-play-table'>{''.join(parts)}</div>"
+
+
+def _shown(action: Action) -> str:
+    """An action as a learner reads it: ``1♠``, ``♠K``, ``Pass``, ``take``."""
+    return str(action)
+
+
+def _log_text(text: str) -> str:
+    """A line of the learner's log as he reads it: ``QH`` is ``♥Q``, ``1S`` is ``1♠``; a discard
+    he may not see stays ``discard (face down)``."""
+    if text == "discard":
+        return "a discard (face down)"
+    for read in (Card.parse, parse_call):
+        try:
+            return str(read(text))
+        except HoneymoonError:
+            continue
+    return text
+
+
+def _sides(view: dict[str, Any], seat: int) -> list[str]:
+    names = [str(n) for n in view["names"]]
+    if len(names) == 4:
+        return ["North-South", "East-West"]
+    return ["you" if p == seat else name for p, name in enumerate(names)]
+
+
+def _side_scores(view: dict[str, Any]) -> list[int]:
+    scores = [int(s) for s in view["scores"]]
+    return scores[:2] if len(scores) == 4 else scores
