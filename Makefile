@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 COURSE := $(VENV)/.course-installed
 TESTING := $(VENV)/.test-installed
 
-.PHONY: lab test quick lint typecheck unit lessons-check book browser chromium lessons bench clean
+.PHONY: lab play test quick lint typecheck unit lessons-check book browser chromium lessons bench clean
 
 $(COURSE): pyproject.toml
 	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
@@ -25,6 +25,13 @@ $(TESTING): $(COURSE)
 # LAB_ARGS passes more JupyterLab options: make lab LAB_ARGS="--port 8890".
 lab: $(COURSE)
 	sh scripts/lab.sh $(LAB_ARGS)
+
+# The "play against the computer" app alone (app/play.ipynb), served by Voila on 127.0.0.1 with
+# the app's own template (Voila's lab template without its CDN links). PLAY_ARGS passes more
+# Voila options: make play PLAY_ARGS="--port 8867".
+play: $(COURSE)
+	JUPYTER_PATH=app $(BIN)/voila app/play.ipynb --no-browser --Voila.ip=127.0.0.1 \
+		--template=honeymoon $$( [ "$$(id -u)" = 0 ] && echo --ServerApp.allow_root=True ) $(PLAY_ARGS)
 
 lint: $(TESTING)
 	$(BIN)/ruff check honeymoon widgets tests bench book/_ext scripts

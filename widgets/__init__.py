@@ -10,6 +10,7 @@ from honeymoon_widgets.draw import DrawTrainer
 from honeymoon_widgets.evaluator import HandEvaluator
 from honeymoon_widgets.hcp import HcpCounter
 from honeymoon_widgets.ladder import BiddingLadder
+from honeymoon_widgets.launcher import PlayLauncher
 from honeymoon_widgets.play import PlayTable
 from honeymoon_widgets.rubber import RubberExplorer
 from honeymoon_widgets.scoring import ScoringWalkthrough
@@ -21,6 +22,7 @@ __all__ = [
     "DrawTrainer",
     "HandEvaluator",
     "HcpCounter",
+    "PlayLauncher",
     "PlayTable",
     "RubberExplorer",
     "ScoringWalkthrough",

@@ -39,7 +39,7 @@ would do, and why in a short sentence: the strong player samples the cards the l
 see (it is given the learner's view, nothing more), so the hint never uses a hidden card; the
 sentence says how it decided (its samples and their double-dummy counts, or the basic rules it
 falls back on), not the counts of the real deal, which would give the hidden cards away.
-**Save** writes :meth:`to_json` into the text area; **Resume** loads the text area's game
+**Save** writes :meth:`PlayTable.to_json` into the text area; **Resume** loads the text area's game
 (:meth:`PlayTable.from_json` does the same from Python). A save holds the seed, so it is a
 record of the whole match, hidden cards included: it is not meant to be read during the play.
 """
