@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 COURSE := $(VENV)/.course-installed
 TESTING := $(VENV)/.test-installed
 
-.PHONY: lab play test quick lint typecheck unit lessons-check book browser chromium lessons bench clean
+.PHONY: lab play test quick lint typecheck unit lessons-check book browser chromium lessons bench clean lite
 
 $(COURSE): pyproject.toml
 	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
@@ -54,13 +54,21 @@ book: $(TESTING)
 	sh scripts/fetch_widget_js.sh
 	$(BIN)/jupyter-book build --all -W -n --keep-going book
 
+# The course as a static JupyterLite site in lite/_site (Pyodide kernel: Python in the browser,
+# nothing to install). Built offline from the package registries: Pyodide's core, the project's
+# wheels, no matplotlib. `make lite LITE_ARGS=--publish` builds the site to publish instead,
+# whose other packages (matplotlib among them) come from Pyodide's CDN.
+lite: $(COURSE)
+	$(BIN)/python -m pip install --quiet -e ".[course,lite]"
+	$(BIN)/python scripts/build_lite.py $(LITE_ARGS)
+
 # Debian's Chromium for the browser tests (Playwright drives it; it never downloads a browser).
 chromium:
 	@command -v chromium >/dev/null 2>&1 || { \
 		echo "installing Debian's chromium for the browser tests (needs root)"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
-browser: book chromium
+browser: book lite chromium
 	CI=1 $(BIN)/python -m pytest -q -p no:cacheprovider -m browser tests/browser
 
 # Re-execute every lesson (and the widget page) in place after changing the library or the widgets.

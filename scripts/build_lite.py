@@ -1,0 +1,323 @@
+"""Build the course as a static JupyterLite site (Pyodide kernel) in lite/_site.
+
+    python scripts/build_lite.py            # the offline site, which the browser tests use
+    python scripts/build_lite.py --publish  # the site to publish
+
+Both sites serve Pyodide's core (npm `pyodide`, the version the Pyodide kernel expects) from
+their own `static/pyodide/`, with a package lock (`pyodide-lock.json`) that lists the
+project's wheel (`honeymoon` and `honeymoon_widgets`) and ipywidgets next to it: the kernel
+loads them, and what they need, when it starts.
+
+- Offline (the default): the lock lists only what the kernel, the library and the widgets
+  need, each a pure-Python wheel fetched from PyPI with pip; nothing else is on the site and
+  nothing is asked of any other machine. Pyodide's compiled packages (numpy, matplotlib …)
+  are not on PyPI, so the offline site cannot plot: in its copy of each lesson the
+  matplotlib import may fail and each plot then prints a line saying the published site
+  draws it; the rest of the lesson runs.
+- Publish (--publish): the lock also lists all of Pyodide's other packages, at Pyodide's CDN
+  (its usual distribution), so `import matplotlib` loads matplotlib there; the lessons are
+  copied unchanged and PyPI stays reachable for `%pip install`.
+
+Only the package registries are used: npm (`npm pack`) and PyPI (`pip wheel`, `pip download`).
+Every build starts clean: an incremental `jupyter lite build` can silently drop `pyodideUrl`,
+after which the page would ask the CDN for Pyodide; the build checks the built config for it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import hashlib
+import io
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+import tokenize
+import zipfile
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+LITE = ROOT / "lite"
+SITE = LITE / "_site"
+LESSONS = ROOT / "lessons"
+
+#: What the kernel itself loads (micropip, IPython and its completion) and what the course
+#: needs in the browser. Their versions are those of Pyodide's lock (kernel side) or of the
+#: course's environment (ipywidgets side, to match the widget front end `jupyter lite` copies
+#: from this environment).
+KERNEL_PACKAGES = ["micropip", "packaging", "ipython", "jedi"]
+WIDGET_PACKAGES = ["ipywidgets", "comm", "jupyterlab_widgets"]
+#: PyPI's ipython 9 needs these as well (without jedi the kernel does not start).
+IPYTHON_EXTRA_DEPENDS = ["jedi", "ipython-pygments-lexers"]
+PROJECT = "honeymoon-bridge"
+
+PLOT_NOTE = ("This plot needs matplotlib, which this offline copy of the course does not have: "
+             "the published site draws it.")
+
+
+def log(message: str) -> None:
+    print(f"build_lite: {message}", flush=True)
+
+
+def run(*command: str | Path, cwd: Path | None = None) -> None:
+    subprocess.run([str(part) for part in command], cwd=cwd, check=True)
+
+
+def normalize(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def pyodide_version() -> str:
+    from jupyterlite_pyodide_kernel.constants import (  # type: ignore[import-untyped]
+        PYODIDE_VERSION,  # the Pyodide the kernel expects
+    )
+
+    return str(PYODIDE_VERSION)
+
+
+def fetch_pyodide_core(version: str, work: Path, dest: Path) -> dict[str, Any]:
+    """npm's `pyodide` package (the core only: no package wheels) into dest; returns its lock."""
+    run("npm", "pack", "--silent", f"pyodide@{version}", cwd=work)
+    with tarfile.open(work / f"pyodide-{version}.tgz") as archive:
+        archive.extractall(work / "npm", filter="data")
+    package = work / "npm" / "package"
+    dest.mkdir(parents=True)
+    for name in ("pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "package.json"):
+        shutil.copy2(package / name, dest / name)
+    lock: dict[str, Any] = json.loads((package / "pyodide-lock.json").read_text())
+    return lock
+
+
+def closure(packages: dict[str, Any], seeds: list[str]) -> list[str]:
+    """The seeds and everything their lock entries depend on, by normalized name."""
+    seen: list[str] = []
+    todo = [normalize(seed) for seed in seeds]
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        if name not in packages:
+            raise SystemExit(f"build_lite: {name} is not in Pyodide's lock")
+        seen.append(name)
+        todo.extend(normalize(dep) for dep in packages[name]["depends"])
+    return sorted(seen)
+
+
+def pip_download(requirements: list[str], python: str, dest: Path) -> None:
+    """Pure-Python wheels of exactly these versions from PyPI, for the browser's Python."""
+    run(sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+        "--python-version", python, "--implementation", "py", "--abi", "none", "--platform", "any",
+        "-d", dest, *requirements)
+
+
+def wheel_of(wheels: Path, name: str) -> Path:
+    stem = re.sub(r"[-_.]+", "_", name).lower()
+    found = [path for path in wheels.glob("*.whl") if path.name.lower().startswith(stem + "-")]
+    if len(found) != 1:
+        raise SystemExit(f"build_lite: expected one wheel of {name} in {wheels}, found {found}")
+    return found[0]
+
+
+def check_wheel(wheel: Path) -> None:
+    """Every module of the two packages is in the wheel (a subpackage missing from pyproject's
+    `packages` would only fail in the browser, as a ModuleNotFoundError)."""
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+    missing = [f"{package}/{path.relative_to(ROOT / folder).as_posix()}"
+               for folder, package in (("honeymoon", "honeymoon"), ("widgets", "honeymoon_widgets"))
+               for path in sorted((ROOT / folder).rglob("*.py"))
+               if "__pycache__" not in path.parts
+               and f"{package}/{path.relative_to(ROOT / folder).as_posix()}" not in names]
+    if missing:
+        raise SystemExit(f"build_lite: the project's wheel lacks {', '.join(missing)}: list their packages "
+                         "in pyproject.toml ([tool.setuptools] packages)")
+
+
+def lock_entry(name: str, version: str, wheel: Path, imports: list[str],
+               depends: list[str]) -> dict[str, Any]:
+    return {"name": name, "version": version, "file_name": wheel.name, "install_dir": "site",
+            "sha256": sha256(wheel), "package_type": "package", "imports": imports, "depends": depends}
+
+
+def build_lock(lock: dict[str, Any], version: str, work: Path, dest: Path, publish: bool) -> list[str]:
+    """Write dest/pyodide-lock.json and the wheels it names; returns the wheels' names."""
+    packages: dict[str, Any] = lock["packages"]
+    python = ".".join(lock["info"]["python"].split(".")[:2])
+    ipython = packages["ipython"]
+    ipython["depends"] = sorted(set(ipython["depends"]) | set(IPYTHON_EXTRA_DEPENDS))
+    packages.setdefault("ipython-pygments-lexers", {
+        "name": "ipython-pygments-lexers", "version": metadata.version("ipython-pygments-lexers"),
+        "install_dir": "site", "package_type": "package", "imports": ["ipython_pygments_lexers"],
+        "depends": ["pygments"]})
+    kept = closure(packages, KERNEL_PACKAGES)
+
+    wheels = work / "wheels"
+    wheels.mkdir()
+    # The course's widgets in the versions of this environment's front end (jupyterlab_widgets).
+    widget_versions = {name: metadata.version(name) for name in WIDGET_PACKAGES}
+    pip_download([f"{packages[name]['name']}=={packages[name]['version']}" for name in kept]
+                 + [f"{name}=={widget_versions[name]}" for name in WIDGET_PACKAGES], python, wheels)
+    run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", wheels, ROOT)
+
+    out: dict[str, Any] = {}
+    cdn = f"https://cdn.jsdelivr.net/pyodide/v{version}/full/"
+    if publish:  # Pyodide's usual distribution, from its CDN, for everything not rewritten below
+        for name, entry in packages.items():
+            if "file_name" in entry:
+                out[name] = dict(entry, file_name=cdn + entry["file_name"])
+    for name in kept:  # PyPI's wheel: its file name and checksum differ from Pyodide's build
+        entry = packages[name]
+        wheel = wheel_of(wheels, entry["name"])
+        out[name] = dict(entry, file_name=wheel.name, sha256=sha256(wheel))
+    out["comm"] = lock_entry("comm", widget_versions["comm"], wheel_of(wheels, "comm"), ["comm"],
+                             ["traitlets"])
+    out["jupyterlab-widgets"] = lock_entry("jupyterlab_widgets", widget_versions["jupyterlab_widgets"],
+                                           wheel_of(wheels, "jupyterlab_widgets"), ["jupyterlab_widgets"], [])
+    out["ipywidgets"] = lock_entry("ipywidgets", widget_versions["ipywidgets"],
+                                   wheel_of(wheels, "ipywidgets"), ["ipywidgets"],
+                                   ["comm", "ipython", "traitlets", "jupyterlab-widgets"])
+    project = wheel_of(wheels, PROJECT)
+    check_wheel(project)
+    out[PROJECT] = lock_entry(PROJECT, project.name.split("-")[1], project,
+                              ["honeymoon", "honeymoon_widgets"], ["ipywidgets"])
+
+    names = []
+    for name, entry in out.items():
+        if not entry["file_name"].startswith("https://"):
+            shutil.copy2(wheels / entry["file_name"], dest / entry["file_name"])
+            names.append(entry["file_name"])
+        for dep in entry["depends"]:
+            if normalize(dep) not in out:
+                raise SystemExit(f"build_lite: {name} depends on {dep}, which the lock does not list")
+    (dest / "pyodide-lock.json").write_text(json.dumps({"info": lock["info"], "packages": out}, indent=1))
+    return sorted(names)
+
+
+def guard_plots(notebook: dict[str, Any]) -> int:
+    """Make a lesson run without matplotlib; returns how many plots it guards.
+
+    The import becomes `try: ... except ImportError: plt = None`; in each cell that draws, the
+    lines from the first one using `plt` on go under `if plt is None: print(...) else:`, so the
+    numbers computed before the plot still exist for the cells after it.
+    """
+    guarded = 0
+    for cell in notebook["cells"]:
+        if cell["cell_type"] != "code":
+            continue
+        source = "".join(cell["source"])
+        lines = source.split("\n")
+        if "import matplotlib.pyplot as plt" in lines:
+            at = lines.index("import matplotlib.pyplot as plt")
+            lines[at:at + 1] = ["try:", "    import matplotlib.pyplot as plt",
+                                "except ImportError:  # this offline copy has no matplotlib",
+                                "    plt = None"]
+        elif re.search(r"\bplt\.", source):
+            start = next(i for i, line in enumerate(lines) if re.search(r"\bplt\.", line))
+            while start > 0 and lines[start - 1].startswith((" ", ")", "]")):  # a statement's start
+                start -= 1
+            multiline = any(token.type == tokenize.STRING and "\n" in token.string
+                            for token in tokenize.generate_tokens(io.StringIO(source).readline))
+            if multiline or lines[start].startswith(" "):
+                raise SystemExit("build_lite: cannot guard this plotting cell (a multi-line string or "
+                                 f"an indented plot):\n{source}")
+            body = [("    " + line) if line else line for line in lines[start:]]
+            lines = [*lines[:start], "if plt is None:", f"    print({PLOT_NOTE!r})", "else:", *body]
+            guarded += 1
+        else:
+            continue
+        new = "\n".join(lines)
+        ast.parse(new)
+        cell["source"] = new.splitlines(keepends=True)
+    return guarded
+
+
+def copy_contents(dest: Path, publish: bool) -> None:
+    """The start page and the lessons, as the site's files."""
+    dest.mkdir(parents=True)
+    shutil.copy2(LITE / "README.ipynb", dest / "README.ipynb")
+    (dest / "lessons").mkdir()
+    for lesson in sorted(LESSONS.glob("*.ipynb")):
+        notebook = json.loads(lesson.read_text())
+        if not publish:
+            uses_plt = "import matplotlib.pyplot as plt" in lesson.read_text()
+            guarded = guard_plots(notebook)
+            if uses_plt and not guarded:
+                raise SystemExit(f"build_lite: {lesson.name} imports matplotlib but no plot was guarded")
+            if guarded:
+                log(f"{lesson.name}: {guarded} plot(s) print a note instead offline")
+        (dest / "lessons" / lesson.name).write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n")
+
+
+def check_site(site: Path, publish: bool) -> None:
+    config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    settings = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    url = settings.get("pyodideUrl", "")
+    if url != "./static/pyodide/pyodide.mjs":
+        raise SystemExit(f"build_lite: the built site's pyodideUrl is {url!r}, not the local Pyodide")
+    if not (site / "static" / "pyodide" / "pyodide-lock.json").is_file():
+        raise SystemExit("build_lite: the built site has no static/pyodide/pyodide-lock.json")
+    if not publish and not settings.get("disablePyPIFallback"):
+        raise SystemExit("build_lite: the offline site must not fall back to PyPI")
+
+
+def build(publish: bool, site: Path) -> None:
+    started = time.monotonic()
+    version = pyodide_version()
+    if site.exists():  # a failed build leaves no site behind, rather than an older one
+        shutil.rmtree(site)
+    with tempfile.TemporaryDirectory(prefix="honeymoon-lite-") as tmp:
+        work = Path(tmp)
+        stage = work / "lite"  # jupyter lite's own folder: config, static/, its caches
+        stage.mkdir()
+        config = json.loads((LITE / "jupyter-lite.json").read_text())
+        if publish:
+            settings = config["jupyter-config-data"]["litePluginSettings"][
+                "@jupyterlite/pyodide-kernel-extension:kernel"]
+            settings["disablePyPIFallback"] = False
+        (stage / "jupyter-lite.json").write_text(json.dumps(config, indent=2))
+
+        pyodide = stage / "static" / "pyodide"
+        lock = fetch_pyodide_core(version, work, pyodide)
+        log(f"Pyodide {version} core (Python {lock['info']['python']}) from npm")
+        wheels = build_lock(lock, version, work, pyodide, publish)
+        log(f"{len(wheels)} wheels in the lock: {', '.join(wheels)}")
+        copy_contents(work / "files", publish)
+
+        run(sys.executable, "-m", "jupyter", "lite", "build", "--lite-dir", stage,
+            "--contents", work / "files", "--output-dir", site,
+            # JupyterLab, and the simpler Notebook view with its file list; no source maps.
+            "--apps", "lab", "--apps", "notebooks", "--apps", "tree",
+            "--no-sourcemaps", "--no-unused-shared-packages", "--no-libarchive", cwd=work)
+    check_site(site, publish)
+    mode = "publish" if publish else "offline"
+    info = {"mode": mode, "pyodide": version, "python": lock["info"]["python"], "wheels": wheels}
+    (site / "honeymoon-lite.json").write_text(json.dumps(info, indent=1) + "\n")
+    size = sum(path.stat().st_size for path in site.rglob("*") if path.is_file())
+    shown = site.relative_to(ROOT) if site.is_relative_to(ROOT) else site
+    log(f"{mode} site in {shown}: {size / 1e6:.0f} MB, built in {time.monotonic() - started:.0f} s. "
+        f"Serve it with: python -m http.server -d {shown} --bind 127.0.0.1 8000")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--publish", action="store_true",
+                        help="the site to publish: Pyodide's other packages (matplotlib …) from its CDN")
+    parser.add_argument("--output", type=Path, default=SITE, help="where the site goes (default: lite/_site)")
+    args = parser.parse_args()
+    build(args.publish, args.output.resolve())
+
+
+if __name__ == "__main__":
+    main()
