@@ -660,7 +660,8 @@ class PlayTable(CourseWidget, w.VBox):
 
     def static_html(self) -> str:
         """The table's current state as HTML, drawn by :mod:`honeymoon.render` (no script): what
-        the learner sees, his choices, the last feedback, the review and the score pad."""
+        the learner sees, his choices, the last feedback, the review and the score pad. The
+        timings are left out, so that the same match always draws the same picture."""
         game = self.game
         parts = [self.status.value, self.table.value]
         mine = not game.is_over and game.current_player == self.seat
@@ -668,8 +669,7 @@ class PlayTable(CourseWidget, w.VBox):
             legal = game.legal_actions()
             shown = [card_html(a) if isinstance(a, Card) else escape(_shown(a)) for a in legal]
             parts.append(f"<p class='hm-choices'>Your choices: {' '.join(shown)}</p>")
-        parts += [self.feedback.value, self.hint_box.value, self.clock.value, self.review_box.value,
-                  self.pad.value]
+        parts += [self.feedback.value, self.hint_box.value, self.review_box.value, self.pad.value]
         return f"<div class='hm-play-table'>{''.join(parts)}</div>"
 
 
