@@ -286,3 +286,26 @@ def test_the_computer_time_is_shown_apart_from_the_widget_time() -> None:
     table.act("Pass")
     assert set(table.timings) == {"computer", "analysis", "widget"}
     assert "computer thought" in table.clock.value and "the table was drawn in" in table.clock.value
+
+
+def test_the_feedback_names_every_action_since_the_learner_s_as_it_is() -> None:
+    """A call is named as a call and a card as a card (``4S`` is both), and when the learner's
+    card ends a deal, the computer's last cards of that deal and its first calls of the next
+    are all told."""
+    import re
+
+    from honeymoon import Bid, Card
+
+    table = PlayTable("plain", level="basic", seed=9)
+    table.act("1S")
+    crossed = False
+    while not table.game.is_over and not crossed:
+        mark = len(table.game.history)
+        deal = table.game.view(0)["deal"]
+        table.act(table.game.legal_actions()[0])
+        crossed = table.game.view(0)["deal"] != deal
+        told = re.sub("<[^>]+>", "", table.feedback.value)
+        for player, action in list(table.game.history)[mark + 1:]:
+            if player != 0 and isinstance(action, Card | Bid):
+                assert f"player {player}: {action}" in told
+    assert crossed and "deal 1 is over" in told

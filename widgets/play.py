@@ -58,8 +58,11 @@ import ipywidgets as w
 from honeymoon import (
     Card,
     ConfigError,
+    Double,
     HoneymoonError,
     IllegalActionError,
+    Pass,
+    Redouble,
     available_games,
     load_game,
     new_game,
@@ -250,12 +253,13 @@ class PlayTable(CourseWidget, w.VBox):
                 raise IllegalActionError(f"it is {other}'s turn, not yours")
             start = time.perf_counter()
             before = game.view(self.seat)
+            mark = len(game.history)
             game.apply(action)
         except IllegalActionError as error:
             self.feedback.value = message_html(error.reason, "refused")
             raise
         self.last_hint = None
-        self._after_learner(start, before, _shown(game.history[-1][1]))
+        self._after_learner(start, before, mark)
 
     def undo(self) -> None:
         """Take back the learner's last decision and every computer move after it: the game is
@@ -338,14 +342,15 @@ class PlayTable(CourseWidget, w.VBox):
                                   - self.timings["analysis"])
         self.clock.value = self._clock_html()
 
-    def _after_learner(self, start: float, before: dict[str, Any], said: str) -> None:
+    def _after_learner(self, start: float, before: dict[str, Any], mark: int) -> None:
         """The computer's answer to the learner's action, the review of a finished deal, the new
-        picture; ``before`` is the learner's view before his action, ``said`` that action."""
+        picture; ``before`` is the learner's view before his action, ``mark`` the length of the
+        game's history then."""
         self.timings = {"computer": 0.0, "analysis": 0.0, "widget": 0.0}
         self._computer_moves()
         self._review_last_deal()
         self._refresh()
-        self.feedback.value = message_html(self._since(before, said), "info")
+        self.feedback.value = message_html(self._since(before, mark), "info")
         self.timings["widget"] = (time.perf_counter() - start - self.timings["computer"]
                                   - self.timings["analysis"])
         self.clock.value = self._clock_html()
@@ -355,15 +360,33 @@ class PlayTable(CourseWidget, w.VBox):
         play(self.game, self._bots)
         self.timings["computer"] += time.perf_counter() - start
 
-    def _since(self, before: dict[str, Any], said: str) -> str:
-        """What happened since ``before``, from the learner's log (a discard he may not see is
-        not named): ``you: 1NT; player 1: Pass``."""
-        view = self.game.view(self.seat)
+    def _since(self, before: dict[str, Any], mark: int) -> str:
+        """What happened since the learner's action (the game's history from ``mark``), as he may
+        see it: ``you: 1NT; player 1: Pass``. A card is named as a card and a call as a call
+        (``4S`` is both); a discard he may not see is not named; the deal that ended is marked."""
+        game = self.game
+        view = game.view(self.seat)
         names = self._names(view)
-        if view["deal"] == before["deal"]:
-            return "; ".join(f"{names[p]}: {_log_text(text)}" for p, text in view["log"][len(before["log"]):])
-        lines = [f"you: {said}", f"deal {before['deal']} is over (see the review below)"]
-        lines += [f"{names[p]}: {_log_text(text)}" for p, text in view["log"]]
+        # The learner's log is the current deal's history as he sees it; earlier actions of a
+        # deal that ended meanwhile were all played face up (calls and cards) or his own.
+        log = view["log"]
+        hidden = {len(game.history) - len(log) + i for i, (_, text) in enumerate(log) if text == "discard"}
+        notes = {len(game.history) - len(log) + i: text for i, (_, text) in enumerate(log)}
+        lines = []
+        for index in range(mark, len(game.history)):
+            player, action = game.history[index]
+            who = "you" if player == self.seat else names[player]
+            if index in hidden:
+                text = "a discard (face down)"
+            elif isinstance(action, Card | Bid | Pass | Double | Redouble):
+                text = str(action)
+            else:
+                text = _log_text(notes.get(index, _shown(action)))
+            if view["deal"] != before["deal"] and index == len(game.history) - len(log):
+                lines.append(f"deal {before['deal']} is over (see the review below)")
+            lines.append(f"{who}: {text}")
+        if view["deal"] != before["deal"] and not log:
+            lines.append(f"deal {before['deal']} is over (see the review below)")
         return "; ".join(lines)
 
     # --- the review ----------------------------------------------------------------------------
@@ -413,7 +436,8 @@ class PlayTable(CourseWidget, w.VBox):
             one.apply(action)
         full = one.full_view()
         if full["contract"] is None:
-            self.notes = ["passed out: no review and no par (the hands were never shown)"]
+            self.notes = ["nobody bid, so the deal was not played (it was passed out): "
+                          "there is nothing to review"]
             return
         self._played_by = {seat: played_by(full, seat) for seat in range(len(full["seats"]))}
         try:
