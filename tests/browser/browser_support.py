@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import os
+import socket
 from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Request
+    from playwright.sync_api import Locator, Page, Request
 
 CHROMIUM = Path("/usr/bin/chromium")
 REPO = Path(__file__).resolve().parents[2]
@@ -48,3 +49,27 @@ class RequestLog:
 
     def remote(self) -> list[str]:
         return [url for url in self.urls if not is_local(url)]
+
+
+def free_port() -> int:
+    """A TCP port of 127.0.0.1 that nothing listens on now."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def open_notebook(page: Page, url: str, kernel_timeout: float = 60_000) -> Locator:
+    """Open a notebook in JupyterLab (a server's or JupyterLite's) at ``url``; its panel, once
+    its kernel is idle."""
+    from playwright.sync_api import expect
+
+    page.goto(url)
+    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell.currentWidget "
+                           "&& window.jupyterapp.shell.currentWidget.sessionContext", timeout=60_000)
+    panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
+    expect(panel.locator(".jp-Cell").first).to_be_visible(timeout=60_000)
+    page.wait_for_function(
+        "() => { const s = window.jupyterapp.shell.currentWidget.sessionContext;"
+        " return s.isReady && s.session && s.session.kernel && s.session.kernel.status === 'idle'; }",
+        timeout=kernel_timeout)
+    return panel

@@ -14,7 +14,6 @@ import os
 import re
 import secrets
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -24,7 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from browser_support import LESSON, REPO, SCREENSHOTS, RequestLog
+from browser_support import LESSON, REPO, SCREENSHOTS, RequestLog, free_port, open_notebook
 
 if TYPE_CHECKING:
     from playwright.sync_api import Locator, Page
@@ -35,11 +34,6 @@ NOTEBOOK = REPO / "lessons" / f"{LESSON}.ipynb"
 WIDGET_PAGE = REPO / "book" / "widgets.ipynb"
 START_TIMEOUT = 90.0
 
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 def _digest(path: Path) -> str:
@@ -93,7 +87,7 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
     notifications.mkdir(parents=True)
     (notifications / "notification.jupyterlab-settings").write_text(
         json.dumps({"fetchNews": "false", "checkForUpdates": False}))
-    port, token = _free_port(), secrets.token_hex(16)
+    port, token = free_port(), secrets.token_hex(16)
     log = home / "lab.log"
     env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
            "JUPYTER_CONFIG_DIR": str(home / "config")}
@@ -118,18 +112,7 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
 
 def _open(lab: Lab, page: Page, notebook: Path) -> Locator:
     """Open a notebook in JupyterLab and wait for its kernel; the notebook's panel."""
-    from playwright.sync_api import expect
-
-    page.goto(f"{lab.url}lab/tree/{notebook.relative_to(REPO).as_posix()}?token={lab.token}")
-    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell.currentWidget "
-                           "&& window.jupyterapp.shell.currentWidget.sessionContext", timeout=60_000)
-    panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
-    expect(panel.locator(".jp-Cell").first).to_be_visible(timeout=60_000)
-    page.wait_for_function(
-        "() => { const s = window.jupyterapp.shell.currentWidget.sessionContext;"
-        " return s.isReady && s.session && s.session.kernel && s.session.kernel.status === 'idle'; }",
-        timeout=60_000)
-    return panel
+    return open_notebook(page, f"{lab.url}lab/tree/{notebook.relative_to(REPO).as_posix()}?token={lab.token}")
 
 
 def test_hcp_counter_counts_a_clicked_ace_live(lab: Lab, page: Page) -> None:

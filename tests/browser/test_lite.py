@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import socket
 import subprocess
 import sys
 import time
@@ -22,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from browser_support import LESSON, REPO, SCREENSHOTS, RequestLog
+from browser_support import LESSON, REPO, SCREENSHOTS, RequestLog, free_port, open_notebook
 
 if TYPE_CHECKING:
     from playwright.sync_api import Locator, Page
@@ -50,16 +49,11 @@ def site() -> Path:
     return SITE
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
 
 @pytest.fixture(scope="module")
 def lite_server(site: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """`python -m http.server` on the built site, on 127.0.0.1 at a free port."""
-    port = _free_port()
+    port = free_port()
     log = tmp_path_factory.mktemp("lite") / "http.log"
     with log.open("wb") as out:
         process = subprocess.Popen(
@@ -97,18 +91,7 @@ def _record(page: Page) -> tuple[RequestLog, list[str]]:
 
 def _open(page: Page, base: str, path: str) -> Locator:
     """Open a notebook of the site in JupyterLab; its panel, once the kernel is idle."""
-    from playwright.sync_api import expect
-
-    page.goto(f"{base}lab/index.html?path={path}")
-    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell.currentWidget "
-                           "&& window.jupyterapp.shell.currentWidget.sessionContext", timeout=60_000)
-    panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
-    expect(panel.locator(".jp-Cell").first).to_be_visible(timeout=60_000)
-    page.wait_for_function(
-        "() => { const s = window.jupyterapp.shell.currentWidget.sessionContext;"
-        " return s.isReady && s.session && s.session.kernel && s.session.kernel.status === 'idle'; }",
-        timeout=KERNEL_TIMEOUT)
-    return panel
+    return open_notebook(page, f"{base}lab/index.html?path={path}", KERNEL_TIMEOUT)
 
 
 def _run_all(page: Page, panel: Locator) -> None:

@@ -11,7 +11,6 @@ import contextlib
 import os
 import re
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -20,7 +19,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import pytest
-from browser_support import REPO, SCREENSHOTS, RequestLog
+from browser_support import REPO, SCREENSHOTS, RequestLog, free_port
 
 if TYPE_CHECKING:
     from playwright.sync_api import Page
@@ -31,17 +30,12 @@ APP = REPO / "app" / "play.ipynb"
 START_TIMEOUT = 90.0
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
 
 @pytest.fixture(scope="module")
 def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     pytest.importorskip("voila", reason="Voila is absent: install the course extra")
     home = tmp_path_factory.mktemp("voila")
-    port = _free_port()
+    port = free_port()
     log = home / "voila.log"
     command = [sys.executable, "-m", "voila", str(APP), "--no-browser", f"--port={port}",
                "--Voila.ip=127.0.0.1", "--ServerApp.allow_root=True", "--template=honeymoon"]
