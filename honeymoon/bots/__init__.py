@@ -37,7 +37,7 @@ from typing import Any, Protocol, runtime_checkable
 from honeymoon.errors import ConfigError
 from honeymoon.game import Action, Game
 
-__all__ = ["LEVELS", "Bot", "RandomBot", "make_bot", "play"]
+__all__ = ["LEVELS", "Bot", "RandomBot", "draw_seed", "make_bot", "play", "seeded"]
 
 #: The levels :func:`make_bot` builds, weakest first.
 LEVELS = ("random", "basic", "strong")
@@ -52,11 +52,15 @@ class Bot(Protocol):
     def choose(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action: ...
 
 
-def _rng(seed: int, view: Mapping[str, Any], legal: Sequence[Action]) -> random.Random:
-    """A random source fixed by the seed and what the bot is shown, nothing else: the same view
-    gives the same choice, whatever cards the bot cannot see."""
-    text = json.dumps(view, sort_keys=True, default=str) + "|" + "|".join(map(str, legal))
-    return random.Random(f"{seed}:{text}")
+def seeded(seed: int, *parts: object) -> random.Random:
+    """A random source fixed by a bot's seed and what it is shown (``parts``), nothing else: the
+    same view gives the same choice, whatever cards the bot cannot see."""
+    return random.Random(f"{seed}:" + "|".join(map(str, parts)))
+
+
+def draw_seed(seed: int | None) -> int:
+    """The seed given, or a fresh random one when it is ``None``."""
+    return random.SystemRandom().randrange(2**32) if seed is None else seed
 
 
 class RandomBot:
@@ -65,12 +69,13 @@ class RandomBot:
     level = "random"
 
     def __init__(self, seed: int | None = None) -> None:
-        self.seed = random.SystemRandom().randrange(2**32) if seed is None else seed
+        self.seed = draw_seed(seed)
 
     def choose(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         if not legal:
             raise ConfigError("there is nothing to choose: the match is over")
-        return _rng(self.seed, view, legal).choice(list(legal))
+        rng = seeded(self.seed, json.dumps(view, sort_keys=True, default=str), *legal)
+        return rng.choice(list(legal))
 
     def __repr__(self) -> str:
         return f"RandomBot(seed={self.seed})"

@@ -36,6 +36,7 @@ from typing import Any
 
 from honeymoon.analysis import _deal_points, dd_plays, dd_tricks
 from honeymoon.boerenbridge import AnyCard, SpecialCard
+from honeymoon.bots import draw_seed, seeded
 from honeymoon.bots.basic import (
     BasicBot,
     PlayTable,
@@ -65,10 +66,6 @@ BOERENBRIDGE_SAMPLES = 16
 THREE_SEAT_LIMIT = 8
 #: What making (or defeating) the contract is worth, in tricks, when the cards are compared.
 CONTRACT_WEIGHT = 4.0
-
-
-def _seeded(seed: int, *parts: object) -> random.Random:
-    return random.Random(f"{seed}:" + "|".join(map(str, parts)))
 
 
 def _hand(cards: Sequence[AnyCard]) -> Hand:
@@ -109,7 +106,7 @@ class StrongBot(BasicBot):
     level = "strong"
 
     def __init__(self, seed: int | None = None) -> None:
-        self.seed = random.SystemRandom().randrange(2**32) if seed is None else seed
+        self.seed = draw_seed(seed)
         self._auction_cache: dict[object, list[_Sample]] = {}
 
     def __repr__(self) -> str:
@@ -119,7 +116,7 @@ class StrongBot(BasicBot):
         key = (seen.viewer, [sorted(map(int, k)) for k in seen.known], seen.hidden,
                sorted(map(int, seen.pool)), [(s, int(c)) for t in seen.tricks for s, c in t],
                [(s, int(c)) for s, c in seen.trick], extra)
-        return _seeded(self.seed, key)
+        return seeded(self.seed, key)
 
     # --- card play ------------------------------------------------------------------------
     def play(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
