@@ -73,3 +73,23 @@ def open_notebook(page: Page, url: str, kernel_timeout: float = 60_000) -> Locat
         " return s.isReady && s.session && s.session.kernel && s.session.kernel.status === 'idle'; }",
         timeout=kernel_timeout)
     return panel
+
+
+def click_an_ace(counter: Locator) -> Locator:
+    """Click an ace of a fresh HcpCounter: the kernel counts 4; then Check, which compares the
+    pick with the hand. The Check's verdict, once shown."""
+    import re
+
+    from playwright.sync_api import expect
+
+    expect(counter.locator(".hm-card-toggle")).to_have_count(13)
+    expect(counter).to_contain_text(re.compile(r"You counted:.*\b0 HCP"))
+    ace = counter.locator(".hm-card-toggle", has_text=re.compile(r"^[♠♥♦♣]A")).first
+    ace.scroll_into_view_if_needed()
+    ace.click()
+    expect(ace).to_have_class(re.compile(r"\bmod-active\b"))
+    expect(counter).to_contain_text(re.compile(r"You counted: [♠♥♦♣]A 4 = 4 HCP"), timeout=20_000)
+    counter.get_by_role("button", name="Check", exact=True).click()
+    verdict = counter.get_by_text(re.compile(r"you counted 4, the hand has \d+ HCP"))
+    expect(verdict).to_be_visible(timeout=20_000)
+    return verdict

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from browser_support import LESSON, REPO, SCREENSHOTS, RequestLog, free_port, open_notebook
+from browser_support import LESSON, REPO, SCREENSHOTS, RequestLog, click_an_ace, free_port, open_notebook
 
 if TYPE_CHECKING:
     from playwright.sync_api import Locator, Page
@@ -142,22 +142,6 @@ def _failures(outputs: list[dict[str, str]]) -> list[str]:
     return [out["text"] for out in outputs if out["type"] == "error" or out["name"] == "stderr"]
 
 
-def _click_an_ace(counter: Locator) -> None:
-    """A click on an ace of a fresh HcpCounter counts 4, in the kernel; Check compares."""
-    from playwright.sync_api import expect
-
-    expect(counter.locator(".hm-card-toggle")).to_have_count(13)
-    expect(counter).to_contain_text(re.compile(r"You counted:.*\b0 HCP"))
-    ace = counter.locator(".hm-card-toggle", has_text=re.compile(r"^[♠♥♦♣]A")).first
-    ace.scroll_into_view_if_needed()
-    ace.click()
-    expect(ace).to_have_class(re.compile(r"\bmod-active\b"))
-    expect(counter).to_contain_text(re.compile(r"You counted: [♠♥♦♣]A 4 = 4 HCP"), timeout=20_000)
-    counter.get_by_role("button", name="Check", exact=True).click()
-    verdict = counter.get_by_text(re.compile(r"you counted 4, the hand has \d+ HCP"))
-    expect(verdict).to_be_visible(timeout=20_000)
-
-
 def _assert_offline(requests: RequestLog, errors: list[str], base: str) -> None:
     # The kernel's files came through the recorder: the record covers the web worker too.
     assert any(url.endswith("pyodide.asm.wasm") for url in requests.urls), requests.urls
@@ -186,7 +170,7 @@ def test_start_page_runs_the_library_and_a_widget_offline(page: Page, lite_serve
     # The widget, drawn by the page and answered by the kernel.
     counter = panel.locator(".hm-hcp-counter").first
     expect(counter).to_be_visible(timeout=30_000)
-    _click_an_ace(counter)
+    click_an_ace(counter)
     page.wait_for_timeout(300)
     page.screenshot(path=str(SCREENSHOTS / "honeymoon-lite-start.png"))
     _assert_offline(requests, errors, lite_server)
@@ -219,7 +203,7 @@ def test_lesson_with_plots_runs_to_its_end_without_matplotlib(page: Page, lite_s
     counter = panel.locator(".hm-hcp-counter").first
     counter.scroll_into_view_if_needed(timeout=30_000)
     expect(counter).to_be_visible()
-    _click_an_ace(counter)
+    click_an_ace(counter)
     page.wait_for_timeout(300)
     page.screenshot(path=str(SCREENSHOTS / "honeymoon-lite-lesson.png"))
     _assert_offline(requests, errors, lite_server)
