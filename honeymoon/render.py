@@ -201,13 +201,18 @@ def hand_html(hand: Hand, *, layout: str = "rows", highlight: frozenset[Card] = 
 
     ``layout="rows"``: four lines of ranks, one per suit (``highlight`` cards in bold);
     ``layout="fan"``: the card faces overlapping, ``width`` pixels wide (``highlight`` cards
-    raised). ``face_down=True`` shows only backs: how many cards, not which.
+    raised). ``face_down=True`` shows only backs: how many cards, not which. A hand with no
+    card left says so in words.
 
     >>> hand_html(Hand.parse("AK.-.-.-"), face_down=True).count("a face-down card") > 0
+    True
+    >>> "no cards" in hand_html(Hand([]))
     True
     """
     if layout not in ("rows", "fan"):
         raise ValueError(f"layout is 'rows' or 'fan', not {layout!r}")
+    if not hand:
+        return '<div class="hm-hand hm-empty" style="font-style:italic;opacity:0.75">no cards</div>'
     if face_down:
         return backs_html(len(hand), width=width)
     if layout == "fan":

@@ -456,6 +456,37 @@ def test_review_of_four_hands_starts_from_the_double_dummy_result() -> None:
     assert result.could_make == 13 - defence
 
 
+@pytest.mark.parametrize("form", ["contract-bridge", "double-dummy"])
+def test_review_of_four_hands_agrees_with_each_card_solved_alone(form: str) -> None:
+    # The review analyses the line of play in one DDS call; here every card is solved alone.
+    pytest.importorskip("endplay", reason="endplay is not installed (the course extra)")
+    game = played_deal(7, form)
+    view = game.full_view()
+    strain = Contract.parse(view["contract"]).strain
+    side = next(s["side"] for s in view["seats"] if s["owner"] == view["declarer"])
+    declaring = {s["seat"] for s in view["seats"] if s["owner"] is None or s["side"] == side}
+    sides = tuple(int(seat in declaring) for seat in range(4))
+    held = [set(Card.parse(c) for trick in view["tricks"] for s, c in trick if s == seat)
+            for seat in range(4)]
+    result = iter(review(game))
+    won = 0
+    for number, (trick, winner) in enumerate(zip(view["tricks"], view["trick_winners"], strict=True)):
+        left = 13 - number
+        for step, (seat, code) in enumerate(trick):
+            card = Card.parse(code)
+            so_far = [(s, Card.parse(c)) for s, c in trick[:step]]
+            values = dd_plays([Hand(h) for h in held], strain, trick[0][0], so_far, sides=sides,
+                              engine="endplay")
+            ours = seat in declaring
+            tally = {c: won + (v if ours else left - v) for c, v in values.items()}
+            verdict = next(result)
+            assert (verdict.seat, verdict.card, verdict.after) == (seat, card, tally[card])
+            assert verdict.before == (max if ours else min)(tally.values())
+            assert tally[verdict.best] == verdict.before
+            held[seat].discard(card)
+        won += winner in declaring
+
+
 def test_a_guess_reads_as_one() -> None:
     verdict = CardVerdict(5, 0, Card.parse("KS"), 10, 9, Card.parse("4S"), by_declarer=True, guess=True)
     assert str(verdict) == "trick 5: ♠K, a guess, gave away a trick; ♠4 kept 10"

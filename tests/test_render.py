@@ -197,9 +197,15 @@ def test_hand_html() -> None:
     assert_offline_and_scriptless(html)
 
 
-def test_hand_html_empty_hand() -> None:
-    root = parse_fragment(hand_html(Hand()))
-    assert ["".join(row.itertext()).split(None, 1)[1] for row in root] == ["—"] * 4
+@pytest.mark.parametrize("layout", ["rows", "fan"])
+def test_hand_html_empty_hand_says_no_cards(layout: str) -> None:
+    root = parse_fragment(hand_html(Hand(), layout=layout))
+    assert "".join(root.itertext()) == "no cards"
+
+
+def test_hand_html_void_is_a_dash() -> None:
+    root = parse_fragment(hand_html(Hand.parse("A.-.-.-")))
+    assert ["".join(row.itertext()).split(None, 1)[1] for row in root] == ["A", "—", "—", "—"]
 
 
 def test_hand_html_fan_spades_first_high_to_low() -> None:

@@ -7,18 +7,29 @@ import pytest
 import honeymoon
 from honeymoon import ConfigError
 from honeymoon_widgets import BoerenbridgeTable, PlayLauncher, PlayTable
+from honeymoon_widgets.launcher import FORM_TITLES, LEVEL_WORDS
 
 
 def test_the_choices_offer_every_form_and_level_and_the_form_sets_the_seats() -> None:
     launcher = PlayLauncher()
-    assert list(launcher.form_choice.options) == honeymoon.available_games()
+    assert [name for _, name in launcher.form_choice.options] == honeymoon.available_games()
     assert list(launcher.level_choice.options) == ["random", "basic", "strong"]
     assert [seat for _, seat in launcher.seat_choice.options] == [0, 1]
     launcher.form_choice.value = "contract-bridge"
-    assert [name for name, _ in launcher.seat_choice.options] == [
-        "North (0)", "East (1)", "South (2)", "West (3)"]
+    assert [name for name, _ in launcher.seat_choice.options] == ["North", "East", "South", "West"]
     launcher.form_choice.value = "three-handed"
-    assert len(launcher.seat_choice.options) == 3
+    assert [name for name, _ in launcher.seat_choice.options] == ["player 0", "player 1", "player 2"]
+
+
+def test_forms_are_named_in_words_with_their_lesson_and_levels_are_explained() -> None:
+    launcher = PlayLauncher()
+    shown = dict((name, title) for title, name in launcher.form_choice.options)
+    assert set(FORM_TITLES) == set(honeymoon.available_games())
+    assert shown["draw"].startswith("Draw / Pick-Up") and "lesson 10" in shown["draw"]
+    assert "rules of thumb" in launcher.level_words.value
+    launcher.level_choice.value = "strong"
+    assert launcher.level_words.value.count("imagines many ways") == 1
+    assert set(LEVEL_WORDS) == {"random", "basic", "strong"}
 
 
 def test_start_builds_the_table_the_choices_name() -> None:

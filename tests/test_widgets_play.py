@@ -66,6 +66,9 @@ def test_a_whole_deal_of_plain_reaches_the_end_and_shows_the_review() -> None:
     full = table.game.full_view()
     declarer_side = {s["seat"] for s in full["seats"] if s["side"] == full["seats"][full["declarer"]]["side"]}
     assert table.review.made == sum(1 for w in full["trick_winners"] if w in declarer_side)
+    # Two players have no sides: the review names the declarer.
+    who = "You, the declarer," if full["declarer"] == table.seat else "The declarer, player 1,"
+    assert f"{who} made {table.review.made} tricks" in html and "side made" not in html
 
 
 def test_the_buttons_are_the_legal_actions_and_clicks_reach_the_game() -> None:
@@ -286,6 +289,7 @@ def test_the_computer_time_is_shown_apart_from_the_widget_time() -> None:
     table.act("Pass")
     assert set(table.timings) == {"computer", "analysis", "widget"}
     assert "computer thought" in table.clock.value and "the table was drawn in" in table.clock.value
+    assert table.clock.value.startswith("<details")  # folded: a learner need not read it
 
 
 def test_the_feedback_names_every_action_since_the_learner_s_as_it_is() -> None:

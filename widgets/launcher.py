@@ -25,7 +25,32 @@ from honeymoon_widgets.base import CourseWidget, message_html
 from honeymoon_widgets.boerenbridge import BoerenbridgeTable
 from honeymoon_widgets.play import PlayTable
 
-__all__ = ["PlayLauncher"]
+__all__ = ["FORM_TITLES", "LEVEL_WORDS", "PlayLauncher"]
+
+#: How the page names each form, with the lesson that teaches it (a form registered from outside
+#: the library shows its own name).
+FORM_TITLES = {
+    "plain": "Plain Honeymoon Bridge (lesson 9)",
+    "draw": "Draw / Pick-Up: take or refuse the face-up card (lesson 10)",
+    "draw-discard": "Draw and Discard: keep or reject (lesson 11)",
+    "draw-tricks": "Draw Bridge by preliminary tricks (lesson 11)",
+    "double-dummy": "Double dummy: a hidden dummy each (lesson 12)",
+    "half-open": "Half-open dummies (lesson 12)",
+    "single-dummy": "Single dummy: one dummy face up (lesson 12)",
+    "exposed-dummy": "Exposed dummy, three cards a trick (lesson 12)",
+    "three-handed": "Honeymoon for three, with a widow (lesson 13)",
+    "contract-bridge": "Contract bridge, four players (lesson 5)",
+    "boerenbridge": "Boerenbridge, 4 players (lessons 15 and 16)",
+}
+
+#: What each computer level does, in a learner's words.
+LEVEL_WORDS = {
+    "random": "random: any card or call it may make, chosen by chance; easy to beat",
+    "basic": "basic: counts its points and long suits to bid, and plays by rules of thumb "
+             "(win cheaply, cash sure winners, lead from length)",
+    "strong": "strong: imagines many ways the hidden cards could lie and picks what works best "
+              "with every card then played perfectly; it takes a second or two a card",
+}
 
 
 class PlayLauncher(CourseWidget, w.VBox):
@@ -37,24 +62,33 @@ class PlayLauncher(CourseWidget, w.VBox):
             raise ConfigError(f"unknown game {form!r}: choose one of {', '.join(forms)}")
         if level not in LEVELS:
             raise ConfigError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
-        self.form_choice = w.Dropdown(options=forms, value=form, description="Form")
+        self.form_choice = w.Dropdown(options=[(FORM_TITLES.get(name, name), name) for name in forms],
+                                      value=form, description="Form")
         self.level_choice = w.Dropdown(options=list(LEVELS), value=level, description="Computer")
+        self.level_words = w.HTML()
         self.seat_choice = w.Dropdown(description="Your seat")
         self.start_button = w.Button(description="Start", button_style="primary")
         self.message = w.HTML()
         self.place = w.Box()
         self.table: PlayTable | BoerenbridgeTable | None = None
         self._seats(form)
+        self._level(level)
         self.form_choice.observe(lambda change: self._seats(change["new"]), names="value")
+        self.level_choice.observe(lambda change: self._level(change["new"]), names="value")
         self.start_button.on_click(lambda _: self.start())
-        super().__init__([w.HBox([self.form_choice, self.level_choice, self.seat_choice, self.start_button]),
+        self.form_choice.layout.width = "32em"
+        super().__init__([w.HBox([self.form_choice, self.seat_choice]),
+                          w.HBox([self.level_choice, self.start_button]), self.level_words,
                           self.message, self.place])
         self.add_class("hm-play-launcher")
 
     def _seats(self, form: str) -> None:
         names = honeymoon.new_game(form, seed=0).view(0)["names"]
-        self.seat_choice.options = [(f"{name} ({seat})", seat) for seat, name in enumerate(names)]
+        self.seat_choice.options = [(str(name), seat) for seat, name in enumerate(names)]
         self.seat_choice.value = 0
+
+    def _level(self, level: str) -> None:
+        self.level_words.value = f"<p class='hm-level'><small>{LEVEL_WORDS.get(level, level)}</small></p>"
 
     def start(self, form: str | None = None, *, level: str | None = None, seat: int | None = None,
               seed: int | None = None, **options: Any) -> PlayTable | BoerenbridgeTable:
@@ -70,7 +104,7 @@ class PlayLauncher(CourseWidget, w.VBox):
         self.table = table
         self.place.children = [table]
         self.message.value = message_html(
-            f"A new match of {form}: you are {table.game.view(seat)['names'][seat]}, "
+            f"A new match of {FORM_TITLES.get(form, form)}: you are {table.game.view(seat)['names'][seat]}, "
             f"the computer plays at the {level} level.")
         return table
 

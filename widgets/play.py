@@ -93,24 +93,26 @@ _TOOLTIPS = {
 }
 #: Why the strong player chooses as it does, phase by phase (see :mod:`honeymoon.bots.strong`).
 _WHY = {
-    "play": ("the strong player dealt the cards you cannot see many times, in every way that agrees "
-             "with what you have seen, counted each card you may play double dummy in every sample, "
-             "and chose the best on average (making or defeating the contract counts most)"),
-    "play-basic": ("with three hands of more than 8 cards the samples are too slow to count: the strong "
-                   "player follows the basic rules (second hand low, third hand high, win cheaply, "
-                   "lead from length)"),
-    "auction": ("the strong player dealt the hands you cannot see many times, in ways that agree with "
-                "the calls so far, and chose the call whose final contract scores best on average "
-                "over those deals (double dummy)"),
-    "auction-basic": "with three hands the strong player bids by the basic rules: count your points "
-                     "and length, open or raise when the count is enough",
-    "draw": ("the strong player compared how many tricks your hand takes, double dummy against sampled "
-             "opponents, with the card and without it"),
-    "draw-basic": "the strong player follows the basic rules here: keep high cards and length, "
-                  "throw low cards of short suits",
-    "choose-dummy": ("play with the face-up dummy when it counts at least as much as an average unseen "
-                     "hand (about 10 points, trumps counted as length)"),
-    "widow": "keep trumps and honours; discard low cards of short side suits",
+    "play": ("it imagined many ways the cards you cannot see could lie, each agreeing with what you "
+             "have seen, worked out for each card you may play how many tricks it leads to if "
+             "everyone then plays perfectly (double dummy), and chose the card that did best on "
+             "average; making or defeating the contract counts most"),
+    "play-basic": ("with three hands of more than 8 cards, imagining the hidden cards takes too long: "
+                   "it follows the basic rules (second hand low, third hand high, win a trick as "
+                   "cheaply as you can, lead from your longest suit)"),
+    "auction": ("it imagined many ways the hands you cannot see could lie, each agreeing with the calls "
+                "so far, and chose the call whose final contract scores best on average over those "
+                "deals, with every card then played perfectly (double dummy)"),
+    "auction-basic": "with three hands it bids by the basic rules: count your points and your long "
+                     "suits, open or raise when the count is enough",
+    "draw": ("it compared how many tricks your hand would take with the card and without it, "
+             "against many imagined hands of your opponent, every card then played perfectly "
+             "(double dummy)"),
+    "draw-basic": "it follows the basic rules here: keep high cards and long suits, throw away "
+                  "low cards of short suits",
+    "choose-dummy": ("play with the face-up dummy when it is worth at least as much as an average "
+                     "hand you cannot see (about 10 points, counting its trumps as length)"),
+    "widow": "keep trumps and high cards; throw away low cards of short side suits",
 }
 
 
@@ -301,6 +303,7 @@ class PlayTable(CourseWidget, w.VBox):
         seconds = time.perf_counter() - start
         self.last_hint = Hint(action, self._why(view, action), seconds)
         self.hint_box.value = self._hint_html()
+        self.clock.value = self._clock_html()
         return self.last_hint
 
     def save(self) -> str:
@@ -472,7 +475,10 @@ class PlayTable(CourseWidget, w.VBox):
             could = ("" if verdicts.could_make is None
                      else f"; the contract could make {verdicts.could_make} with every card known "
                           "(double dummy)")
-            items.append(f"Declarer's side made {verdicts.made}{could}.")
+            who = ("Declarer's side" if len(names) == 4
+                   else "You, the declarer," if record["declarer"] == self.seat
+                   else f"The declarer, {escape(names[record['declarer']])},")
+            items.append(f"{who} made {verdicts.made} tricks{could}.")
             if verdicts.note:
                 items.append(escape(verdicts.note))
             mine = [v for v in verdicts if self._played_by.get(v.seat) == self.seat]
@@ -671,8 +677,8 @@ class PlayTable(CourseWidget, w.VBox):
             return ""
         action = hint.action
         shown = card_html(action) if isinstance(action, Card) else escape(_shown(action))
-        return (f"<p class='hm-hint'>Hint: the strong computer would choose <b>{shown}</b>: "
-                f"{escape(hint.why)}. (It thought {hint.seconds:.1f} s.)</p>")
+        return (f"<p class='hm-hint'>Hint: the strong computer would choose <b>{shown}</b>. Why: "
+                f"{escape(hint.why)}.</p>")
 
     def _clock_html(self) -> str:
         t = self.timings
@@ -680,7 +686,10 @@ class PlayTable(CourseWidget, w.VBox):
         if t["analysis"]:
             parts.append(f"the deal's review took {t['analysis']:.1f} s")
         parts.append(f"the table was drawn in {t['widget'] * 1000:.0f} ms")
-        return f"<p class='hm-clock' style='font-size:0.85em;opacity:0.75'>{'; '.join(parts)}</p>"
+        if self.last_hint is not None:
+            parts.append(f"the last hint took {self.last_hint.seconds:.1f} s")
+        return (f"<details class='hm-clock' style='font-size:0.85em;opacity:0.75'><summary>timing"
+                f"</summary>{'; '.join(parts)}</details>")
 
     def static_html(self) -> str:
         """The table's current state as HTML, drawn by :mod:`honeymoon.render` (no script): what
