@@ -39,14 +39,18 @@ lint: $(TESTING)
 typecheck: $(TESTING)
 	$(BIN)/mypy --strict honeymoon
 
+# The tests run in as many processes as the machine has cores (pytest-xdist): JOBS=1 for one.
+JOBS ?= auto
+
 unit: $(TESTING)
-	$(BIN)/python -m pytest -q -p no:cacheprovider -m "not browser" tests honeymoon widgets --doctest-modules --doctest-glob=README.md README.md
+	$(BIN)/python -m pytest -q -p no:cacheprovider -n $(JOBS) -m "not browser" tests honeymoon widgets \
+		--doctest-modules --doctest-glob=README.md README.md
 
 # The notebooks checked against their saved outputs: the lessons and the book's widget page.
 NOTEBOOKS := lessons/*.ipynb book/widgets.ipynb
 
 lessons-check: $(TESTING)
-	$(BIN)/python -m pytest -q -p no:cacheprovider --nbval --nbval-current-env \
+	$(BIN)/python -m pytest -q -p no:cacheprovider -n $(JOBS) --dist loadfile --nbval --nbval-current-env \
 		--nbval-sanitize-with lessons/sanitize.cfg $(NOTEBOOKS)
 
 # --all: a page that warned in an earlier build warns again.

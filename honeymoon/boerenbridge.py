@@ -64,6 +64,9 @@ class SpecialCard(int):
     """A Wizard or a Jester (Wizard style). Wizards beat everything, Jesters lose to everything.
 
     Written ``W1``–``W4`` (wizards) and ``N1``–``N4`` (jesters: *nar*, *Narr*, the fool).
+
+    >>> print(parse_card("W2"), parse_card("N1"))
+    Wizard 2 Jester 1
     """
 
     kind: str
@@ -90,7 +93,7 @@ class SpecialCard(int):
         return self.kind == "wizard"
 
     def __str__(self) -> str:
-        return f"{self.kind.capitalize()} {self.number}"
+        return f"{'Wizard' if self.is_wizard else 'Jester'} {self.number}"
 
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
@@ -550,7 +553,8 @@ class BoerenbridgeGame(Game):
         if self.blind and self.config.blind_multiplier != 1:
             subtotal = sum(line.points for line in lines)
             extra = subtotal * (self.config.blind_multiplier - 1)
-            lines.append(BoerLine(f"blind deal: × {self.config.blind_multiplier}", extra))
+            times = self.config.blind_multiplier
+            lines.append(BoerLine(f"blind deal: × {times}, adding {times - 1} × {subtotal}", extra))
         return tuple(lines)
 
     def _hooked(self) -> bool:

@@ -70,13 +70,20 @@ __all__ = [
 
 
 class Strain(enum.IntEnum):
-    """What a bid names: a trump suit or no-trump, in bidding order ♣ < ♦ < ♥ < ♠ < NT."""
+    """What a bid names: a trump suit or no-trump, in bidding order ♣ < ♦ < ♥ < ♠ < NT.
+
+    >>> bool(Strain.CLUBS)        # numbered 0, but a strain all the same
+    True
+    """
 
     CLUBS = 0
     DIAMONDS = 1
     HEARTS = 2
     SPADES = 3
     NOTRUMP = 4
+
+    def __bool__(self) -> bool:
+        return True
 
     @property
     def suit(self) -> Suit | None:

@@ -123,12 +123,17 @@ class Suit(enum.IntEnum):
     [<Suit.CLUBS: 0>, <Suit.DIAMONDS: 1>, <Suit.HEARTS: 2>, <Suit.SPADES: 3>]
     >>> Suit.HEARTS.symbol, Suit.HEARTS.letter, Suit.HEARTS.is_major
     ('♥', 'H', True)
+    >>> bool(Suit.CLUBS)          # a suit is something, though clubs are numbered 0
+    True
     """
 
     CLUBS = 0
     DIAMONDS = 1
     HEARTS = 2
     SPADES = 3
+
+    def __bool__(self) -> bool:
+        return True
 
     @property
     def symbol(self) -> str:
