@@ -888,6 +888,7 @@ class BridgeGame(Game):
             "dead": [c.code for c in self.dead],
             "must_discard": self.must_discard,
             "preliminary_tricks": [[[s, c.code] for s, c in t] for t in self.prelim_tricks],
+            "preliminary_winners": [t[trick_winner([c for _, c in t], None)][0] for t in self.prelim_tricks],
             "trick": [[s, c.code] for s, c in self.trick] if self._phase is _DRAW else [],
         }
 

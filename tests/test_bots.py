@@ -12,7 +12,7 @@ import honeymoon
 from honeymoon import Card, ConfigError, Hand
 from honeymoon.bots import LEVELS, Bot, RandomBot, make_bot, play
 from honeymoon.bots.basic import BasicBot, boerenbridge_estimate, points
-from honeymoon.bots.seen import read
+from honeymoon.bots.seen import KEPT, read
 from honeymoon.bots.strong import StrongBot
 from honeymoon.cards import DECK, Rank, Suit
 from honeymoon.game import KEEP, REJECT, TAKE
@@ -174,11 +174,13 @@ def test_a_bot_is_given_a_view_not_the_game() -> None:
 
 
 def test_sampled_deals_keep_to_what_was_seen() -> None:
-    """Voids shown and cards taken face up in the draw hold in every sample."""
+    """Voids shown hold in every sample; a card taken face up in the draw is in the taker's hand
+    in most samples (KEPT of them, and sometimes by chance), not all: it may have been
+    discarded since."""
     rng = random.Random(5)
+    placed = offered = 0
     for seed in range(30):
         game = honeymoon.new_game("draw", seed=seed, match="deal")
-        _random_until(game, rng, 200)
         while not game.is_over and game.phase.value != "play":
             game.apply(rng.choice(game.legal_actions()))
         _random_until(game, rng, rng.randrange(1, 20))
@@ -194,10 +196,12 @@ def test_sampled_deals_keep_to_what_was_seen() -> None:
                 assert len(hand) == len(truth["seats"][seat]["cards"])
                 assert not any(getattr(c, "suit", None) in seen.voids[seat] for c in hand)
                 held = seen.holds[seat] - seen.played
-                assert held <= set(hand)
+                placed += len(held & set(hand))
+                offered += len(held)
         # The truth itself agrees with what was seen.
         for seat, suits in enumerate(seen.voids):
             assert not any(Card.parse(code).suit in suits for code in truth["seats"][seat]["cards"])
+    assert offered > 50 and KEPT - 0.08 <= placed / offered < 1
 
 
 # --- the basic player's rules ------------------------------------------------------------------

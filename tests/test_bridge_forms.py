@@ -391,6 +391,8 @@ def test_draw_tricks_no_trumps_no_duty_to_follow_winner_draws_first() -> None:
     act(game, "7S", "KS")  # player 0 wins this one: he draws ♦Q, player 1 ♦J
     assert Card.parse("QD") in game.seat_cards[0] and Card.parse("JD") in game.seat_cards[1]
     assert game.current_player == 0
+    # Both players see who won each preliminary trick.
+    assert [game.view(p)["draw"]["preliminary_winners"] for p in (0, 1)] == [[1, 0], [1, 0]]
     while game.phase is Phase.DRAW:
         act(game, game.legal_actions()[0])
     assert (game.phase, game.current_player) == (Phase.AUCTION, 1)

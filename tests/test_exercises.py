@@ -43,6 +43,23 @@ def test_no_answer_yet_is_neither_right_nor_wrong_and_costs_no_try() -> None:
     assert "Hint:" in check_count(9, count).message
 
 
+def test_explain_without_an_answer_gives_the_answer_and_costs_no_try() -> None:
+    count = hcp("AK2.QJ3.T98.7654")
+    given_up = check_count(None, count, explain=True)
+    assert given_up.correct is None and given_up.message.startswith("The answer: ")
+    assert "= 10 HCP" in given_up.message
+    assert "Hint:" in check_count(9, count).message  # still the first try
+
+
+def test_a_number_may_be_written_as_text() -> None:
+    count = hcp("AK2.QJ3.T98.7654")
+    assert check_count("10", count).correct is True
+    assert check_score(" 120 ", score_deal("4S", 10), "declarer").correct is True
+    unreadable = check_count("ten", count)
+    assert unreadable.correct is False and "cannot be read" in unreadable.message
+    assert "Hint:" in check_count(9, count).message  # the unreadable answer cost no try
+
+
 def test_hint_first_then_the_explanation() -> None:
     count = hcp("AK2.QJ3.T98.7654")  # ♠A 4 + ♠K 3 + ♥Q 2 + ♥J 1 = 10
     first = check_count(9, count)

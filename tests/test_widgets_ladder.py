@@ -65,6 +65,12 @@ def test_at_the_start_every_bid_and_pass_are_legal_double_and_redouble_are_not()
     assert ladder.buttons["Pass"].tooltip == "pass"
 
 
+def test_with_three_players_the_tooltips_count_the_book_of_nine() -> None:
+    ladder = BiddingLadder(3)
+    assert ladder.buttons["1NT"].tooltip == "bid 1NT: 10 tricks to take"
+    assert ladder.buttons["7NT"].tooltip == "bid 7NT: 16 tricks to take"
+
+
 def test_a_bid_disables_the_bids_below_it_with_the_reason_on_hover() -> None:
     ladder = BiddingLadder()
     ladder.buttons["2H"].click()

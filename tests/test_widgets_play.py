@@ -313,3 +313,19 @@ def test_the_feedback_names_every_action_since_the_learner_s_as_it_is() -> None:
             if player != 0 and isinstance(action, Card | Bid):
                 assert f"player {player}: {action}" in told
     assert crossed and "deal 1 is over" in told
+
+
+def test_the_draw_phase_says_who_won_each_preliminary_trick_and_what_the_learner_drew() -> None:
+    table = PlayTable("draw-tricks", seed=14, match="deal")
+    before = set(table.game.view(0)["seats"][0]["cards"])
+    card = table.game.legal_actions()[0]
+    table.act(card)
+    view = table.game.view(0)
+    draw = view["draw"]
+    winner = draw["preliminary_winners"][0]
+    assert "preliminary trick 1 (" in table.feedback.value
+    assert f"won by {'you' if winner == 0 else 'player 1'}" in table.feedback.value
+    new = set(view["seats"][0]["cards"]) - (before - {str(card.code)})
+    assert new and all(str(Card.parse(code)) in table.feedback.value for code in new)
+    # The computer's draws stay hidden: only the learner's new cards are named.
+    assert table.feedback.value.count("new in your hand") == 1

@@ -80,8 +80,16 @@ def check(answer: object, *, right: Callable[[object], bool], question: str, hin
     >>> check(7, right=lambda a: a == 7, question="book", hint="6 + 1",
     ...       explanation="1♣ needs 6 + 1 = 7 tricks")
     Right! 1♣ needs 6 + 1 = 7 tricks
+
+    A learner who gives up may ask for the answer without writing one:
+
+    >>> check(None, right=lambda a: a == 7, question="book", hint="6 + 1",
+    ...       explanation="1♣ needs 6 + 1 = 7 tricks", explain=True)
+    The answer: 1♣ needs 6 + 1 = 7 tricks
     """
     if answer is None:
+        if explain:
+            return Feedback(None, f"The answer: {explanation}")
         return Feedback(None, PENDING)
     try:
         correct = right(answer)
@@ -101,6 +109,12 @@ def check(answer: object, *, right: Callable[[object], bool], question: str, hin
 
 
 def _number(answer: object) -> float:
+    """A number, given as one or as text (``12``, ``"12"``, ``"1.5"``)."""
+    if isinstance(answer, str):
+        try:
+            return float(answer.strip().replace(",", "."))
+        except ValueError:
+            raise NotationError(f"write a number, not {answer!r}") from None
     if isinstance(answer, bool) or not isinstance(answer, int | float):
         raise NotationError(f"write a number, not {answer!r}")
     return float(answer)

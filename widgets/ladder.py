@@ -54,10 +54,10 @@ _OTHER_CALLS: tuple[Call, ...] = (PASS, DOUBLE, REDOUBLE)
 _WORDS = {"Pass": "Pass", "X": "Double", "XX": "Redouble"}
 
 
-def _tip(call: Call) -> str:
-    """The tooltip of a call the player may make."""
+def _tip(call: Call, book: int) -> str:
+    """The tooltip of a call the player may make (a bid's tricks counted over ``book``)."""
     if isinstance(call, Bid):
-        return f"bid {call}: {call.tricks_needed} tricks to take"
+        return f"bid {call}: {Contract.of(call, book=book).tricks_needed} tricks to take"
     return _WORDS[call.code].lower()
 
 
@@ -264,7 +264,7 @@ class BiddingLadder(CourseWidget, w.VBox):
         library's reason why not."""
         auction = self._auction
         if auction.is_legal(call) and (self.others is None or auction.to_call == self.seat):
-            return True, _tip(call)
+            return True, _tip(call, self._auction.book)
         return False, auction.why_illegal(call) or "it is another seat's turn"
 
     def _ladder_html(self) -> str:

@@ -353,7 +353,8 @@ class PlayTable(CourseWidget, w.VBox):
         self._computer_moves()
         self._review_last_deal()
         self._refresh()
-        self.feedback.value = message_html(self._since(before, mark), "info")
+        self.feedback.value = message_html("; ".join(filter(None, [self._since(before, mark),
+                                                                  self._drawn(before)])), "info")
         self.timings["widget"] = (time.perf_counter() - start - self.timings["computer"]
                                   - self.timings["analysis"])
         self.clock.value = self._clock_html()
@@ -390,6 +391,26 @@ class PlayTable(CourseWidget, w.VBox):
             lines.append(f"{who}: {text}")
         if view["deal"] != before["deal"] and not log:
             lines.append(f"deal {before['deal']} is over (see the review below)")
+        return "; ".join(lines)
+
+    def _drawn(self, before: dict[str, Any]) -> str:
+        """In the draw phase: who won the preliminary tricks finished since ``before`` (the
+        learner's view then) and the cards new in the learner's hand, which he alone sees."""
+        view = self.game.view(self.seat)
+        if before["phase"] != "draw" or view["deal"] != before["deal"]:
+            return ""
+        names = self._names(view)
+        lines = []
+        draw = view["draw"]
+        for number in range(len(before["draw"]["preliminary_tricks"]), len(draw["preliminary_winners"])):
+            trick = draw["preliminary_tricks"][number]
+            cards = ", ".join(f"{names[seat]} {Card.parse(code)}" for seat, code in trick)
+            lines.append(f"preliminary trick {number + 1} ({cards}) won by "
+                         f"{names[draw['preliminary_winners'][number]]}")
+        new = set(view["seats"][self.seat]["cards"]) - set(before["seats"][self.seat]["cards"])
+        if new:
+            cards = sorted((Card.parse(code) for code in new), reverse=True)
+            lines.append("new in your hand: " + " ".join(str(card) for card in cards))
         return "; ".join(lines)
 
     # --- the review ----------------------------------------------------------------------------

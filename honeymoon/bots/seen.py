@@ -41,6 +41,11 @@ def card(code: str) -> AnyCard:
     return found
 
 
+#: The share of the cards taken face up in the draw form that are still in the taker's hand when
+#: the draw ends, measured over games of basic players (the rest were discarded, face down).
+KEPT = 0.88
+
+
 @dataclass
 class Seen:
     """Everything one player knows about where the cards are, at one moment of a deal.
@@ -60,7 +65,8 @@ class Seen:
     trick: list[tuple[int, AnyCard]] = field(default_factory=list)
     #: Suits each seat has shown out of (it did not follow when it had to, had it held one).
     voids: list[set[Suit]] = field(default_factory=list)
-    #: Cards known to be among a seat's hidden cards (taken face up in the draw).
+    #: Cards a seat took face up in the draw: likely among its hidden cards, not sure, since a
+    #: later discard (face down) may have been one of them.
     holds: list[set[AnyCard]] = field(default_factory=list)
 
     @property
@@ -71,7 +77,9 @@ class Seen:
 
     def deal(self, rng: random.Random) -> list[list[AnyCard]]:
         """Each seat's cards in one deal that agrees with everything seen: the known cards,
-        plus the right number of unseen ones, none of a suit the seat has shown out of."""
+        plus the right number of unseen ones, none of a suit the seat has shown out of. A card a
+        seat took face up goes to that seat with the chance :data:`KEPT` (it may have been
+        discarded since)."""
         seats = len(self.known)
         for attempt in range(40):
             hands = [list(cards) for cards in self.known]
@@ -81,7 +89,7 @@ class Seen:
             taken: set[AnyCard] = set()
             for seat, cards in enumerate(self.holds):
                 for held in sorted(cards & set(pool), key=_order):
-                    if need[seat] > 0:
+                    if need[seat] > 0 and rng.random() < KEPT:
                         hands[seat].append(held)
                         need[seat] -= 1
                         taken.add(held)
@@ -165,7 +173,11 @@ def _read_bridge(view: Mapping[str, Any]) -> Seen:
     pool: list[AnyCard] = [c for c in DECK if c not in seen]
     # Voids count only in the play itself (the preliminary tricks need not be followed).
     play_tricks = tricks + ([trick] if trick else [])
-    return Seen(viewer, known, hidden, pool, tricks, trick, _voids(play_tricks, len(seats)), holds)
+    voids = _voids(play_tricks, len(seats))
+    # A card taken face up of a suit the seat has since shown out of was discarded.
+    for cards, out in zip(holds, voids, strict=True):
+        cards -= {c for c in cards if getattr(c, "suit", None) in out}
+    return Seen(viewer, known, hidden, pool, tricks, trick, voids, holds)
 
 
 def _read_boerenbridge(view: Mapping[str, Any]) -> Seen:
