@@ -78,7 +78,7 @@ class Seen:
     def deal(self, rng: random.Random) -> list[list[AnyCard]]:
         """Each seat's cards in one deal that agrees with everything seen: the known cards,
         plus the right number of unseen ones, none of a suit the seat has shown out of. A card a
-        seat took face up goes to that seat with the chance :data:`KEPT` (it may have been
+        seat took face up goes to that seat with the chance ``KEPT`` (it may have been
         discarded since)."""
         seats = len(self.known)
         for attempt in range(40):
