@@ -650,7 +650,7 @@ class BridgeGame(Game):
                 self._after_auction()
         elif phase is _WIDOW:
             assert isinstance(action, Card)
-            self._note(action_text(action), hidden=True)
+            self._note(f"discard {action.code}", hidden=True)
             self.seat_cards[player].remove(action)
             self.discards[player].append(action)
             if len(self.seat_cards[player]) == self.form.hand_size:
@@ -691,7 +691,7 @@ class BridgeGame(Game):
 
     def _draw_apply(self, player: int, action: Action) -> None:
         if isinstance(action, Card):
-            self._note(action_text(action), hidden=True)
+            self._note(f"discard {action.code}", hidden=True)
             self.seat_cards[player].remove(action)
             self.discards[player].append(action)
             self.must_discard = False

@@ -817,6 +817,22 @@ def _draw_panel(view: Mapping[str, Any], names: Sequence[str]) -> str:
     return _panel("hm-draw", "the draw", "".join(parts))
 
 
+def _draw_record(view: Mapping[str, Any], names: Sequence[str]) -> str | None:
+    """After the draw of the ``draw`` form, what both players saw face up: the cards each took
+    and the cards declined to the dead pile (the facts that tell where the other's strength is)."""
+    draw = view.get("draw") or {}
+    taken: dict[int, list[str]] = {}
+    for player, text in view.get("log", ()):
+        if isinstance(text, str) and text.startswith("take "):
+            taken.setdefault(int(player), []).append(text.split()[1])
+    if not taken and not draw.get("dead"):
+        return None
+    lines = [f'<div class="hm-taken">{escape(names[player])} took {_text_cards(taken.get(player, []))}</div>'
+             for player in range(len(names))]
+    lines.append(f'<div class="hm-dead">declined, face up: {_text_cards(draw.get("dead", []))}</div>')
+    return _panel("hm-draw-record", "seen in the draw", "".join(lines))
+
+
 def _contract_panel(view: Mapping[str, Any], players: int, names: Sequence[str]) -> str:
     contract = Contract.parse(view["contract"])
     if players == 3:
@@ -867,6 +883,10 @@ def _bridge_view(view: Mapping[str, Any]) -> str:
     info = []
     if "draw" in view and view.get("phase") == "draw":
         info.append(_draw_panel(view, names))
+    elif "draw" in view and view.get("game") == "draw" and view.get("phase") != "over":
+        record = _draw_record(view, names)
+        if record:
+            info.append(record)
     if view.get("auction") or view.get("phase") == "auction":
         info.append(_panel("hm-auction-panel", "the auction", auction_html(
             view.get("auction", ()), first=int(view.get("auction_first") or 0), players=players, names=names,

@@ -252,7 +252,7 @@ def test_draw_turned_card_take_and_discard_face_down() -> None:
     assert game.view(0)["discards"] == []  # each sees only his own discard
     assert game.full_view()["discards"] == [[], ["2H"]]
     assert game.view(0)["log"] == [[1, "take AD"], [1, "discard"]]
-    assert game.view(1)["log"] == [[1, "take AD"], [1, "2H"]]
+    assert game.view(1)["log"] == [[1, "take AD"], [1, "discard 2H"]]
     assert seat(game.view(1), 1) == (codes(ALL_HEARTS) - {"2H"} | {"AD"}, 0)
     # Player 0's turn: the next card is turned face up.
     assert game.current_player == 0
@@ -281,7 +281,7 @@ def test_draw_refused_card_is_offered_then_declined_to_the_dead_pile() -> None:
     assert game.view(0)["discards"] == ["2S"] and game.view(1)["discards"] == ["2H"]
     assert game.current_player == 1 and game.view(0)["draw"]["turned"] == "JD"
     assert [entry[1] for entry in game.view(1)["log"]] == [
-        "take AD", "2H", "refuse KD", "decline KD", "refuse QD", "take QD", "discard"]
+        "take AD", "discard 2H", "refuse KD", "decline KD", "refuse QD", "take QD", "discard"]
     every_card_once(game)
 
 
@@ -716,6 +716,7 @@ def test_three_handed_auction_widow_and_undertricks_to_each_opponent() -> None:
     assert game.phase is Phase.PLAY and len(game.seat_cards[1]) == 16
     assert game.view(1)["discards"] == ["3D", "2D", "3C", "2C"]
     assert [text for _, text in game.view(0)["log"][-4:]] == ["discard"] * 4
+    assert [text for _, text in game.view(1)["log"][-4:]] == [f"discard {c}" for c in ("2C", "3C", "2D", "3D")]
     assert game.current_player == 2  # the left of declarer leads
     assert (game.contract.tricks_needed, game.contract.total_tricks) == (10, 16)
     play_out(game)

@@ -843,3 +843,23 @@ def test_a_half_open_view_draws_the_dummies_as_piles() -> None:
     for code in game.full_view()["seats"][2]["cards"]:
         if code not in game.view(0)["seats"][2]["cards"]:  # a face-down card is never named
             assert _name(Card.parse(code)) not in html
+
+
+def test_after_the_draw_the_view_shows_what_each_player_took_face_up_and_the_dead_pile() -> None:
+    game = new_game("draw", seed=3, match="deal")
+    rng = random.Random(1)
+    while game.phase.value == "draw":
+        assert "seen in the draw" not in view_html(game.view(0))
+        game.apply(rng.choice(game.legal_actions()))
+    view = game.view(0)
+    root = parse_fragment(view_html(view))
+    record = next(e for e in root.iter() if "hm-draw-record" in (e.get("class") or ""))
+    lines = ["".join(e.itertext()) for e in record if "hm-taken" in (e.get("class") or "")]
+    for player, line in enumerate(lines):
+        taken = [str(Card.parse(text.split()[1])) for who, text in view["log"]
+                 if who == player and text.startswith("take ")]
+        assert line.split() == ["Player", str(player), "took", *taken]
+    dead = "".join(next(e for e in record if "hm-dead" in (e.get("class") or "")).itertext())
+    assert dead.split()[3:] == [str(Card.parse(c)) for c in view["draw"]["dead"]]
+    plain = new_game("plain", seed=3, match="deal")
+    assert "seen in the draw" not in view_html(plain.view(0))

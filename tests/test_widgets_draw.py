@@ -79,7 +79,9 @@ def assert_consistent(trainer: DrawTrainer) -> None:
     assert list(trainer.buttons) == decisions
     mine = game.view(trainer.learner)["seats"][trainer.learner]["cards"]
     assert sorted(trainer.card_buttons) == sorted(mine)
-    assert all(not b.disabled for b in trainer.card_buttons.values())
+    # Only the cards the learner may play now can be clicked (none while he decides to take).
+    playable = {a for a in legal if _CODE.fullmatch(a)}
+    assert {code for code, b in trainer.card_buttons.items() if not b.disabled} == playable
 
 
 def scripts(form: str, seed: int = 0) -> list[str]:

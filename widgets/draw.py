@@ -275,8 +275,11 @@ class DrawTrainer(CourseWidget, w.VBox):
                 self._row_codes[index] = suited
                 self._rows[index].children = [self._labels[index],
                                               *(self._card_button(Card.parse(c)) for c in suited)]
+        legal = set() if self.done else {a.code for a in self.game.legal_actions() if isinstance(a, Card)}
         for code in self._hand:
-            self._card_pool[code].style.font_weight = "bold" if code in self._fresh else ""
+            button = self._card_pool[code]
+            button.style.font_weight = "bold" if code in self._fresh else ""
+            button.disabled = code not in legal  # a card can be clicked only when it may be played
 
     def _status_html(self, view: dict[str, Any]) -> str:
         if self.done:

@@ -499,13 +499,17 @@ class PlayTable(CourseWidget, w.VBox):
             who = ("Declarer's side" if len(names) == 4
                    else "You, the declarer," if record["declarer"] == self.seat
                    else f"The declarer, {escape(names[record['declarer']])},")
-            items.append(f"{who} made {verdicts.made} tricks{could}.")
+            items.append(f"{who} made {verdicts.made} trick{'' if verdicts.made == 1 else 's'}{could}.")
             if verdicts.note:
                 items.append(escape(verdicts.note))
             mine = [v for v in verdicts if self._played_by.get(v.seat) == self.seat]
             costly = [v for v in mine if v.cost]
             items.append(f"Your cards: {len(mine) - len(costly)} of {len(mine)} were as good as any." if mine
                          else "You played no card in this deal: your partner declared, your hand was dummy.")
+            if costly:
+                items.append("Each line below names a card of yours and the declarer's total of tricks "
+                             "in the deal, with perfect play from then on: after your card, and after "
+                             "the best card you had instead.")
             items += [escape(str(v)) for v in costly]
             every = "".join(f"<li>{escape(str(v))}</li>" for v in verdicts)
             items.append(f"<details class='hm-review-all'><summary>every card of the deal</summary>"
@@ -709,8 +713,8 @@ class PlayTable(CourseWidget, w.VBox):
         parts.append(f"the table was drawn in {t['widget'] * 1000:.0f} ms")
         if self.last_hint is not None:
             parts.append(f"the last hint took {self.last_hint.seconds:.1f} s")
-        return (f"<details class='hm-clock' style='font-size:0.85em;opacity:0.75'><summary>timing"
-                f"</summary>{'; '.join(parts)}</details>")
+        return (f"<details class='hm-clock' style='font-size:0.85em;opacity:0.75'><summary>how long "
+                f"the computer took</summary>{'; '.join(parts)}</details>")
 
     def static_html(self) -> str:
         """The table's current state as HTML, drawn by :mod:`honeymoon.render` (no script): what
@@ -737,6 +741,9 @@ def _log_text(text: str) -> str:
     he may not see stays ``discard (face down)``."""
     if text == "discard":
         return "a discard (face down)"
+    word, _, rest = text.partition(" ")
+    if rest:  # a decision and its card: "take TH" is "take ♥10"
+        return f"{word} {_log_text(rest)}"
     for read in (Card.parse, parse_call):
         try:
             return str(read(text))
