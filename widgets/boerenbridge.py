@@ -384,8 +384,8 @@ class BoerenbridgeTable(CourseWidget, w.VBox):
     def _timing_html(self) -> str:
         computer, widget = self.timings["computer"] * 1000, self.timings["widget"] * 1000
         return (f"<details class='hm-timing' style='font-size:0.85em;opacity:0.75'><summary>how long "
-                f"the computer took</summary>the computer thought for {computer:.0f} ms; the table answered in "
-                f"{widget:.0f} ms</details>")
+                f"the computer took</summary>the computer thought for {computer:.0f} ms; the table "
+                f"answered in {widget:.0f} ms</details>")
 
     def static_html(self) -> str:
         """The table's current state as HTML, drawn by :mod:`honeymoon.render` (no script; the
