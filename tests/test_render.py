@@ -688,11 +688,13 @@ def play(game: Game, steps: int, rng: random.Random) -> None:
 
 
 def hidden_cards(game: Game, view: dict[str, Any]) -> set[Card]:
-    """The cards in a seat (a hand) of the game that ``view`` does not show."""
+    """The cards in a seat (a hand) of the game that ``view`` does not show, less those its
+    holder took face up in the draw (both players saw them)."""
     key = "hands" if "hands" in view else "seats"
     everything = game.full_view()[key]
+    taken = {text.split()[1] for _, text in view.get("log", ()) if str(text).startswith("take ")}
     return {Card.parse(code) for seen, full in zip(view[key], everything, strict=True)
-            for code in set(full["cards"]) - set(seen["cards"]) if code[0] not in "WN"}
+            for code in set(full["cards"]) - set(seen["cards"]) - taken if code[0] not in "WN"}
 
 
 def shows(html: str, code: str) -> bool:
