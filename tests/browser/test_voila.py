@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING
 import pytest
 from browser_support import REPO, SCREENSHOTS, RequestLog, free_port
 
+from honeymoon_widgets.launcher import FORM_TITLES
+
 if TYPE_CHECKING:
     from playwright.sync_api import Page
 
@@ -81,7 +83,7 @@ def test_a_learner_starts_a_match_and_plays_a_card(voila: str, page: Page) -> No
     launcher = page.locator(".hm-play-launcher")
     expect(launcher).to_be_visible(timeout=120_000)
     # Draw Bridge by preliminary tricks starts with cards: whoever leads, the learner soon plays one.
-    launcher.locator("select").first.select_option("draw-tricks")
+    launcher.locator("select").first.select_option(label=FORM_TITLES["draw-tricks"])
     launcher.get_by_role("button", name="Start", exact=True).click()
     table = page.locator(".hm-play-table")
     expect(table).to_be_visible(timeout=30_000)
