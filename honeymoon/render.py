@@ -122,24 +122,24 @@ def _corner(rank: str, symbol: str, color: str) -> str:
 
 def _face_svg(classes: str, label: str, rank: str, symbol: str, color: str, width: int,
               *, framed: bool = False) -> str:
-    """A white card face: the index top left and (turned) bottom right, a large sign in the middle."""
+    """A white card face: the index top left and a large sign in the middle. (No turned index
+    bottom right: on a screen it only made a 6 read as a 9.)"""
     corner = _corner(rank, symbol, color)
     frame = (f'<rect x="13" y="11" width="24" height="48" rx="2" fill="none" stroke="{color}" '
              'stroke-width="0.8"/>' if framed else "")
     return (_svg_open(classes, width, label)
             + '<rect x="0.5" y="0.5" width="49" height="69" rx="4" fill="#fff" stroke="#777"/>'
-            + frame + corner + f'<g transform="rotate(180 25 35)">{corner}</g>'
+            + frame + corner
             + f'<text x="25" y="45" font-size="26" text-anchor="middle" font-family="{_FACE_FONT}" '
             f'fill="{color}">{escape(symbol)}</text></svg>')
 
 
 def card_svg(card: Card, width: int = 60) -> str:
     """A card face as SVG, ``width`` pixels wide (the height keeps the shape, 7:5): white, the
-    rank and suit in the top-left corner and, turned, in the bottom-right one, a large suit in
-    the middle (framed for the court cards).
+    rank and suit in the top-left corner, a large suit in the middle (framed for the court cards).
 
     >>> card_svg(Card.parse("QH")).count("♥"), 'aria-label="queen of hearts"' in card_svg(Card.parse("QH"))
-    (3, True)
+    (2, True)
     """
     return _face_svg(_classes(card), _name(card), _rank_text(card), card.suit.symbol,
                      _color(card.suit), width, framed=card.rank >= Rank.JACK)

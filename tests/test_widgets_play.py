@@ -323,8 +323,11 @@ def test_the_draw_phase_says_who_won_each_preliminary_trick_and_what_the_learner
     view = table.game.view(0)
     draw = view["draw"]
     winner = draw["preliminary_winners"][0]
-    assert "preliminary trick 1 (" in table.feedback.value
-    assert f"won by {'you' if winner == 0 else 'player 1'}" in table.feedback.value
+    said = table.feedback.value
+    # The trick's result comes right after the card that ended it, before the next lead.
+    second = draw["preliminary_tricks"][0][1]
+    name = {0: "you", 1: "player 1"}
+    assert f"{name[second[0]]}: {Card.parse(second[1])}; preliminary trick 1 won by {name[winner]}" in said
     new = set(view["seats"][0]["cards"]) - (before - {str(card.code)})
     assert new and all(str(Card.parse(code)) in table.feedback.value for code in new)
     # The computer's draws stay hidden: only the learner's new cards are named.

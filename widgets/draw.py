@@ -392,7 +392,7 @@ class DrawTrainer(CourseWidget, w.VBox):
         rows = [
             ("", ["your hand", "your opponent's hand"]),
             ("hand", [hand_html(hand) for hand in hands]),
-            ("shape", ["-".join(map(str, shape(hand))) for hand in hands]),
+            ("shape (suit lengths, longest first)", ["-".join(map(str, shape(hand))) for hand in hands]),
             ("HCP", [count_html(hcp(hand)) for hand in hands]),
             ("length points, Honeymoon count",
              [count_html(length_points(hand, "honeymoon")) for hand in hands]),

@@ -376,6 +376,13 @@ class PlayTable(CourseWidget, w.VBox):
         log = view["log"]
         hidden = {len(game.history) - len(log) + i for i, (_, text) in enumerate(log) if text == "discard"}
         notes = {len(game.history) - len(log) + i: text for i, (_, text) in enumerate(log)}
+        # The preliminary tricks open the deal's log: the card that ends each is followed by its winner.
+        ends, played = {}, len(game.history) - len(log)
+        draw = view.get("draw") or {}
+        for number, (trick, winner) in enumerate(zip(draw.get("preliminary_tricks", ()),
+                                                     draw.get("preliminary_winners", ()), strict=True)):
+            played += len(trick)
+            ends[played - 1] = f"preliminary trick {number + 1} won by {names[winner]}"
         lines = []
         for index in range(mark, len(game.history)):
             player, action = game.history[index]
@@ -389,29 +396,21 @@ class PlayTable(CourseWidget, w.VBox):
             if view["deal"] != before["deal"] and index == len(game.history) - len(log):
                 lines.append(f"deal {before['deal']} is over (see the review below)")
             lines.append(f"{who}: {text}")
+            if index in ends:
+                lines.append(ends[index])
         if view["deal"] != before["deal"] and not log:
             lines.append(f"deal {before['deal']} is over (see the review below)")
         return "; ".join(lines)
 
     def _drawn(self, before: dict[str, Any]) -> str:
-        """In the draw phase: who won the preliminary tricks finished since ``before`` (the
-        learner's view then) and the cards new in the learner's hand, which he alone sees."""
+        """In the draw phase: the cards new in the learner's hand since ``before`` (his view
+        then), which he alone sees."""
         view = self.game.view(self.seat)
         if before["phase"] != "draw" or view["deal"] != before["deal"]:
             return ""
-        names = self._names(view)
-        lines = []
-        draw = view["draw"]
-        for number in range(len(before["draw"]["preliminary_tricks"]), len(draw["preliminary_winners"])):
-            trick = draw["preliminary_tricks"][number]
-            cards = ", ".join(f"{names[seat]} {Card.parse(code)}" for seat, code in trick)
-            lines.append(f"preliminary trick {number + 1} ({cards}) won by "
-                         f"{names[draw['preliminary_winners'][number]]}")
         new = set(view["seats"][self.seat]["cards"]) - set(before["seats"][self.seat]["cards"])
-        if new:
-            cards = sorted((Card.parse(code) for code in new), reverse=True)
-            lines.append("new in your hand: " + " ".join(str(card) for card in cards))
-        return "; ".join(lines)
+        cards = sorted((Card.parse(code) for code in new), reverse=True)
+        return "new in your hand: " + " ".join(str(card) for card in cards) if cards else ""
 
     # --- the review ----------------------------------------------------------------------------
     def _review_last_deal(self) -> None:
