@@ -11,12 +11,14 @@ loads them, and what they need, when it starts.
 - Offline (the default): the lock lists only what the kernel, the library and the widgets
   need, each a pure-Python wheel fetched from PyPI with pip; nothing else is on the site and
   nothing is asked of any other machine. Pyodide's compiled packages (numpy, matplotlib …)
-  are not on PyPI, so the offline site cannot plot: in its copy of each lesson the
-  matplotlib import may fail and each plot then prints a line saying the published site
-  draws it; the rest of the lesson runs.
+  are not on PyPI, so the offline site cannot plot or simulate with numpy: in its copy of each
+  lesson (:func:`offline_copy`) the matplotlib import may fail and each plot then prints a line
+  saying the published site draws it; a cell that needs numpy (``honeymoon.simulate``), or a
+  name such a cell made, prints such a line instead of running; the rest of the lesson runs.
 - Publish (--publish): the lock also lists all of Pyodide's other packages, at Pyodide's CDN
   (its usual distribution), so `import matplotlib` loads matplotlib there; the lessons are
-  copied unchanged and PyPI stays reachable for `%pip install`.
+  copied unchanged but for the cells that need endplay (tagged, see :func:`guard_numpy`),
+  and PyPI stays reachable for `%pip install`.
 
 Only the package registries are used: npm (`npm pack`) and PyPI (`pip wheel`, `pip download`).
 Every build starts clean: an incremental `jupyter lite build` can silently drop `pyodideUrl`,
@@ -60,6 +62,14 @@ PROJECT = "honeymoon-bridge"
 
 PLOT_NOTE = ("This plot needs matplotlib, which this offline copy of the course does not have: "
              "the published site draws it.")
+NUMPY_NOTE = ("This cell needs numpy (a simulation of many deals), which this offline copy of the "
+              "course does not have: the published site and JupyterLab run it.")
+ENDPLAY_NOTE = ("This cell needs endplay (the double-dummy solver for four hands), which does not run "
+                "in a browser: the course in JupyterLab runs it.")
+#: The cell tag a lesson gives a cell that needs endplay (four-hand double dummy): no import shows it.
+ENDPLAY_TAG = "needs-endplay"
+#: The imports the offline site cannot satisfy, besides matplotlib: numpy and what needs it.
+NUMPY_IMPORTS = re.compile(r"^(import numpy as (\w+)|from honeymoon\.simulate import (.+))$")
 
 
 def log(message: str) -> None:
@@ -243,20 +253,87 @@ def guard_plots(notebook: dict[str, Any]) -> int:
     return guarded
 
 
+def _names(tree: ast.AST) -> tuple[set[str], set[str]]:
+    """The names a cell reads from outside (anywhere, function bodies included, less the names
+    it binds anywhere itself: its loop variables, arguments, locals) and the names it binds at
+    its top level (assignments, functions, classes, imports, loop and with targets)."""
+    names = [node for node in ast.walk(tree) if isinstance(node, ast.Name)]
+    read = {node.id for node in names if isinstance(node.ctx, ast.Load)}
+    read -= {node.id for node in names if isinstance(node.ctx, ast.Store)}
+    read -= {node.arg for node in ast.walk(tree) if isinstance(node, ast.arg)}
+    bound: set[str] = set()
+    for statement in tree.body if isinstance(tree, ast.Module) else ():
+        if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            bound.add(statement.name)
+        elif isinstance(statement, ast.Import | ast.ImportFrom):
+            bound.update((alias.asname or alias.name).split(".")[0] for alias in statement.names)
+        else:
+            bound.update(node.id for node in ast.walk(statement)
+                         if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store))
+    return read, bound
+
+
+def guard_numpy(notebook: dict[str, Any], *, numpy: bool = True) -> int:
+    """Make a lesson run without numpy (unless ``numpy=False``: the site has it) and without
+    endplay; returns how many cells print a note instead.
+
+    Each import of numpy or of ``honeymoon.simulate`` (alone on its line) is taken out; a cell
+    that reads one of the names they gave, or a name only a cell already taken out binds, prints
+    :data:`NUMPY_NOTE` instead of running, and the names it alone binds are taken out in turn.
+    A cell tagged :data:`ENDPLAY_TAG` is taken out the same way, with :data:`ENDPLAY_NOTE`."""
+    missing: dict[str, str] = {}  # each name taken out, and the note of the cell that made it
+    bound_before: set[str] = set()  # by the cells that still run
+    noted = 0
+    for cell in notebook["cells"]:
+        if cell["cell_type"] != "code":
+            continue
+        lines = "".join(cell["source"]).split("\n")
+        kept = []
+        for line in lines:
+            found = NUMPY_IMPORTS.match(line.strip()) if numpy else None
+            if found and not line.startswith(" "):
+                missing.update(dict.fromkeys([found.group(2)] if found.group(2) else [
+                    name.split(" as ")[-1].strip() for name in found.group(3).split(",")], NUMPY_NOTE))
+            else:
+                kept.append(line)
+        source = "\n".join(kept)
+        read, bound = _names(ast.parse(source))
+        causes = sorted({missing[name] for name in read if name in missing})
+        if ENDPLAY_TAG in cell.get("metadata", {}).get("tags", []):
+            causes = [ENDPLAY_NOTE]
+        if causes:
+            missing.update(dict.fromkeys(bound - bound_before, causes[0]))
+            source = f"print({causes[0]!r})"
+            noted += 1
+        else:
+            bound_before |= bound
+            for name in bound:
+                missing.pop(name, None)
+        cell["source"] = source.splitlines(keepends=True)
+    return noted
+
+
+def offline_copy(notebook: dict[str, Any], name: str, *, publish: bool = False) -> dict[str, Any]:
+    """A lesson as the site serves it: the cells needing endplay (no Pyodide build of it exists)
+    replaced by a note; offline also the plots guarded and the cells needing numpy replaced."""
+    uses_plt = "import matplotlib.pyplot as plt" in json.dumps(notebook)
+    guarded = 0 if publish else guard_plots(notebook)
+    if uses_plt and not guarded and not publish:
+        raise SystemExit(f"build_lite: {name} imports matplotlib but no plot was guarded")
+    noted = guard_numpy(notebook, numpy=not publish)
+    if guarded or noted:
+        log(f"{name}: {guarded} plot(s) and {noted} cell(s) needing numpy or endplay print a note "
+            "instead offline")
+    return notebook
+
+
 def copy_contents(dest: Path, publish: bool) -> None:
     """The start page and the lessons, as the site's files."""
     dest.mkdir(parents=True)
     shutil.copy2(LITE / "README.ipynb", dest / "README.ipynb")
     (dest / "lessons").mkdir()
     for lesson in sorted(LESSONS.glob("*.ipynb")):
-        notebook = json.loads(lesson.read_text())
-        if not publish:
-            uses_plt = "import matplotlib.pyplot as plt" in lesson.read_text()
-            guarded = guard_plots(notebook)
-            if uses_plt and not guarded:
-                raise SystemExit(f"build_lite: {lesson.name} imports matplotlib but no plot was guarded")
-            if guarded:
-                log(f"{lesson.name}: {guarded} plot(s) print a note instead offline")
+        notebook = offline_copy(json.loads(lesson.read_text()), lesson.name, publish=publish)
         (dest / "lessons" / lesson.name).write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n")
 
 

@@ -332,3 +332,21 @@ def test_the_draw_phase_says_who_won_each_preliminary_trick_and_what_the_learner
     assert new and all(str(Card.parse(code)) in table.feedback.value for code in new)
     # The computer's draws stay hidden: only the learner's new cards are named.
     assert table.feedback.value.count("new in your hand") == 1
+
+
+def test_without_endplay_a_four_hand_deal_ends_with_notes_instead_of_review_and_par(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # As on the offline JupyterLite site, where endplay (compiled) cannot be installed.
+    import sys
+
+    for name in [n for n in sys.modules if n == "endplay" or n.startswith("endplay.")]:
+        monkeypatch.delitem(sys.modules, name)
+    monkeypatch.setitem(sys.modules, "endplay", None)
+    table = PlayTable("contract-bridge", level="random", seed=4, match="deal")
+    while not table.game.is_over:
+        learner_acts_first_legal(table)
+    if table.game.full_view()["contract"] is None:
+        pytest.skip("this deal was passed out")
+    assert table.review is None and table.par is None
+    assert any("needs endplay" in note for note in table.notes)
+    assert "no par for this deal" in table.review_box.value

@@ -158,7 +158,7 @@ def test_start_page_runs_the_library_and_a_widget_offline(page: Page, lite_serve
     panel = _open(page, lite_server, "README.ipynb")
     # The start page says what works offline and what needs the published site.
     expect(panel).to_contain_text("What works here, and what needs the published site")
-    expect(panel).to_contain_text("has no matplotlib")
+    expect(panel).to_contain_text("has neither")
     _run_all(page, panel)
     outputs = _outputs(page)
     assert not _failures(outputs), _failures(outputs)
