@@ -39,7 +39,8 @@ lint: $(TESTING)
 typecheck: $(TESTING)
 	$(BIN)/mypy --strict honeymoon
 
-# The tests run in as many processes as the machine has cores (pytest-xdist): JOBS=1 for one.
+# The tests run in as many processes as the machine has cores (pytest-xdist); JOBS=0 runs them
+# in this process (for pdb), JOBS=2 in two.
 JOBS ?= auto
 
 unit: $(TESTING)

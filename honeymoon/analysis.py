@@ -49,6 +49,7 @@ from honeymoon.cards import DECK, Card, Hand
 from honeymoon.errors import ConfigError, NotationError
 
 if TYPE_CHECKING:  # endplay is an extra of the course set, imported on first use
+    from endplay.types import Card as EndplayCard
     from endplay.types import Deal, Denom
 
     from honeymoon.game import Game
@@ -755,15 +756,21 @@ def _two_lead(two: _TwoSeats, hands: list[int], seat: int, lead: int, need: int,
     return True
 
 
+def _endplay_card(card: Card) -> EndplayCard:
+    """A card as endplay writes it (its suits run spades first, its ranks as bits)."""
+    from endplay.types import Card as EndplayCard
+    from endplay.types import Denom, Rank
+
+    return EndplayCard(suit=Denom(3 - int(card.suit)), rank=Rank(1 << int(card.rank)))
+
+
 def _endplay_plays(hands: tuple[Hand, ...], strain: Strain, leader: int,
                    played: list[tuple[int, Card]]) -> dict[Card, int]:
     board = _endplay_deal(hands, strain, leader)
     from endplay.dds import solve_board
-    from endplay.types import Card as EndplayCard
-    from endplay.types import Denom, Rank
 
     for _, card in played:
-        board.play(EndplayCard(suit=Denom(3 - int(card.suit)), rank=Rank(1 << int(card.rank))))
+        board.play(_endplay_card(card))
     return {DECK[(3 - int(found.suit)) * 13 + int(found.rank).bit_length() - 3]: tricks
             for found, tricks in solve_board(board)}
 
@@ -775,11 +782,8 @@ def _endplay_line(hands: tuple[Hand, ...], strain: Strain, leader: int, cards: l
     so ``cards`` leaves it out."""
     board = _endplay_deal(hands, strain, leader)
     from endplay.dds import analyse_play
-    from endplay.types import Card as EndplayCard
-    from endplay.types import Denom, Rank
 
-    plays = [EndplayCard(suit=Denom(3 - int(card.suit)), rank=Rank(1 << int(card.rank))) for card in cards]
-    return [int(tricks) for tricks in analyse_play(board, plays)]
+    return [int(tricks) for tricks in analyse_play(board, [_endplay_card(card) for card in cards])]
 
 
 def dd_table(hands: Sequence[Hand]) -> dict[tuple[Strain, int], int]:
@@ -1007,25 +1011,25 @@ def review(game: Game) -> Review:
         for step, (seat, card) in enumerate(trick):
             left = size - number + 1
             if number >= first_trick:
-                so_far = [(position[s], c) for s, c in trick[:step]]
-                if endplay and left > 1 and line[index] == line[index + 1]:
+                by_dds = endplay and left > 1
+                if by_dds and line[index] == line[index + 1]:  # the card kept the count: as good as any
                     verdicts.append(CardVerdict(number, seat, card, line[index], line[index], card,
                                                 declaring[seat], guess(index, seat)))
-                    held[position[seat]] &= ~(1 << card)
-                    index += 1
-                    continue
-                if endplay and left > 1:
-                    full = [_cards(held[p]) + [c for s, c in so_far if s == p] for p in range(count)]
-                    values = _endplay_plays(tuple(Hand(cards) for cards in full), strain, leader, so_far)
                 else:
-                    values = _library_plays(held, strain, leader, so_far, sides, shared)
-                ours = declaring[seat]
-                tally = {option: won + (value if ours else left - value) for option, value in values.items()}
-                best = max(tally.values()) if ours else min(tally.values())
-                best_card = card if tally[card] == best else max(
-                    (option for option in tally if tally[option] == best), key=int)
-                verdicts.append(CardVerdict(number, seat, card, best, tally[card], best_card, ours,
-                                            guess(index, seat)))
+                    so_far = [(position[s], c) for s, c in trick[:step]]
+                    if by_dds:
+                        full = [_cards(held[p]) + [c for s, c in so_far if s == p] for p in range(count)]
+                        values = _endplay_plays(tuple(Hand(cards) for cards in full), strain, leader, so_far)
+                    else:
+                        values = _library_plays(held, strain, leader, so_far, sides, shared)
+                    ours = declaring[seat]
+                    tally = {option: won + (value if ours else left - value)
+                             for option, value in values.items()}
+                    best = max(tally.values()) if ours else min(tally.values())
+                    best_card = card if tally[card] == best else max(
+                        (option for option in tally if tally[option] == best), key=int)
+                    verdicts.append(CardVerdict(number, seat, card, best, tally[card], best_card, ours,
+                                                guess(index, seat)))
             held[position[seat]] &= ~(1 << card)
             index += 1
         won += declaring[winners[number - 1]]

@@ -277,6 +277,7 @@ class BridgeGame(Game):
         "offered": "Draw: the card the opponent refused, offered to the next player.",
         "order": "The seats in playing order.",
         "prelim_tricks": "Draw-tricks: the preliminary tricks of this deal.",
+        "prelim_winners": "Draw-tricks: the player who won each preliminary trick of this deal.",
         "private_seats": "The seats each player sees privately (his own hand, not a face-down dummy).",
         "public": "Cards lying face up in a seat, seen by everyone.",
         "seat_cards": "Each seat's cards, in deck order (lowest first).",
@@ -284,6 +285,7 @@ class BridgeGame(Game):
         "settlement": "The lines an abandoned rubber scored when it was stopped (see :meth:`abandon`).",
         "sheet": "The rubber's :class:`~honeymoon.rubber.ScoreSheet`.",
         "stock": "Draw forms: the cards still to draw, the top card last.",
+        "taken": "Draw: the cards each player took face up in this deal, in order (both saw them).",
         "trick": "The current trick: (seat, card) pairs in the order played.",
         "tricks": "The finished tricks of this deal.",
         "turned": "Draw: the stock card turned face up, if any.",
@@ -315,6 +317,8 @@ class BridgeGame(Game):
         self.offered: Card | None = None
         self.must_discard = False
         self.prelim_tricks: list[tuple[tuple[int, Card], ...]] = []
+        self.prelim_winners: list[int] = []
+        self.taken: tuple[list[Card], ...] = ([], [])
         self.covered: set[Card] = set()  # half-open: face-down cards under a face-up card
         self.covers: dict[Card, Card] = {}
         self._own_seats = [
@@ -381,7 +385,7 @@ class BridgeGame(Game):
         if form.prelude:
             self.stock = rest[::-1]  # the top card is last
             self.set_aside: tuple[Card, ...] = ()
-            self.dead, self.prelim_tricks = [], []
+            self.dead, self.prelim_tricks, self.prelim_winners, self.taken = [], [], [], ([], [])
             self.turned = self.offered = None
             self.must_discard = False
         else:
@@ -702,6 +706,7 @@ class BridgeGame(Game):
         self._note(f"{action.word} {face_up.code}")
         if action == TAKE:
             insort(self.seat_cards[player], face_up)
+            self.taken[player].append(face_up)
             self.offered = self.turned = None
             self.must_discard = True
         elif action == REFUSE:
@@ -720,6 +725,7 @@ class BridgeGame(Game):
         trick = tuple(self.trick)
         winner = trick[trick_winner([c for _, c in trick], None)][0]
         self.prelim_tricks.append(trick)
+        self.prelim_winners.append(winner)
         self.trick = []
         insort(self.seat_cards[winner], self.stock.pop())
         insort(self.seat_cards[1 - winner], self.stock.pop())
@@ -888,7 +894,8 @@ class BridgeGame(Game):
             "dead": [c.code for c in self.dead],
             "must_discard": self.must_discard,
             "preliminary_tricks": [[[s, c.code] for s, c in t] for t in self.prelim_tricks],
-            "preliminary_winners": [t[trick_winner([c for _, c in t], None)][0] for t in self.prelim_tricks],
+            "preliminary_winners": list(self.prelim_winners),
+            "taken": [[c.code for c in cards] for cards in self.taken],
             "trick": [[s, c.code] for s, c in self.trick] if self._phase is _DRAW else [],
         }
 

@@ -514,6 +514,8 @@ def _seat_cards_html(cards: SeatCards, layout: str, width: int) -> tuple[str, st
         return backs_html(cards, width=width), f"{cards} face-down cards"
     hand, hidden = (cards[0], cards[1]) if len(cards) == 2 else (None, None)
     if isinstance(hand, Hand) and isinstance(hidden, int):
+        if not hand and hidden:  # nothing face up: the backs alone, not "no cards" above them
+            return backs_html(hidden, width=width), f"{hidden} face-down cards"
         html = hand_html(hand, layout=layout, width=width)
         if hidden:
             html += f'<div style="margin-top:4px">{backs_html(hidden, width=width * 2 // 3)}</div>'
@@ -821,14 +823,11 @@ def _draw_record(view: Mapping[str, Any], names: Sequence[str]) -> str | None:
     """After the draw of the ``draw`` form, what both players saw face up: the cards each took
     and the cards declined to the dead pile (the facts that tell where the other's strength is)."""
     draw = view.get("draw") or {}
-    taken: dict[int, list[str]] = {}
-    for player, text in view.get("log", ()):
-        if isinstance(text, str) and text.startswith("take "):
-            taken.setdefault(int(player), []).append(text.split()[1])
-    if not taken and not draw.get("dead"):
+    taken = draw.get("taken") or []
+    if not any(taken) and not draw.get("dead"):
         return None
-    lines = [f'<div class="hm-taken">{escape(names[player])} took {_text_cards(taken.get(player, []))}</div>'
-             for player in range(len(names))]
+    lines = [f'<div class="hm-taken">{escape(names[player])} took {_text_cards(cards)}</div>'
+             for player, cards in enumerate(taken)]
     lines.append(f'<div class="hm-dead">declined, face up: {_text_cards(draw.get("dead", []))}</div>')
     return _panel("hm-draw-record", "seen in the draw", "".join(lines))
 

@@ -69,7 +69,7 @@ ENDPLAY_NOTE = ("This cell needs endplay (the double-dummy solver for four hands
 #: The cell tag a lesson gives a cell that needs endplay (four-hand double dummy): no import shows it.
 ENDPLAY_TAG = "needs-endplay"
 #: The imports the offline site cannot satisfy, besides matplotlib: numpy and what needs it.
-NUMPY_IMPORTS = re.compile(r"^(import numpy as (\w+)|from honeymoon\.simulate import (.+))$")
+NUMPY_IMPORTS = re.compile(r"^(import numpy(?: as (\w+))?|from (?:numpy|honeymoon\.simulate) import (.+))$")
 
 
 def log(message: str) -> None:
@@ -253,23 +253,84 @@ def guard_plots(notebook: dict[str, Any]) -> int:
     return guarded
 
 
-def _names(tree: ast.AST) -> tuple[set[str], set[str]]:
-    """The names a cell reads from outside (anywhere, function bodies included, less the names
-    it binds anywhere itself: its loop variables, arguments, locals) and the names it binds at
-    its top level (assignments, functions, classes, imports, loop and with targets)."""
-    names = [node for node in ast.walk(tree) if isinstance(node, ast.Name)]
-    read = {node.id for node in names if isinstance(node.ctx, ast.Load)}
-    read -= {node.id for node in names if isinstance(node.ctx, ast.Store)}
-    read -= {node.arg for node in ast.walk(tree) if isinstance(node, ast.arg)}
-    bound: set[str] = set()
-    for statement in tree.body if isinstance(tree, ast.Module) else ():
-        if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-            bound.add(statement.name)
-        elif isinstance(statement, ast.Import | ast.ImportFrom):
-            bound.update((alias.asname or alias.name).split(".")[0] for alias in statement.names)
+_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef,
+           ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)
+
+
+def _binds(node: ast.AST) -> set[str]:
+    """The names a statement binds in its own scope (not inside a function, class or
+    comprehension it holds, but a function's or class's own name)."""
+    if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+        return {node.name}
+    if isinstance(node, ast.Import | ast.ImportFrom):
+        return {(alias.asname or alias.name).split(".")[0] for alias in node.names}
+    if isinstance(node, ast.Name):
+        return {node.id} if isinstance(node.ctx, ast.Store) else set()
+    if isinstance(node, ast.ExceptHandler) and node.name:
+        return {node.name} | set().union(*map(_binds, node.body))
+    if isinstance(node, _SCOPES):
+        return set()
+    return set().union(*(_binds(child) for child in ast.iter_child_nodes(node)))
+
+
+def _block(statements: list[ast.stmt], bound: set[str]) -> set[str]:
+    """The names a block reads before it binds them, statement after statement; ``bound`` (the
+    names bound before it) grows with what the block binds."""
+    read: set[str] = set()
+    for statement in statements:
+        if isinstance(statement, ast.For | ast.AsyncFor):
+            read |= _reads(statement.iter, bound)
+            bound |= _binds(statement.target)
+            read |= _block([*statement.body, *statement.orelse], bound)
+        elif isinstance(statement, ast.With | ast.AsyncWith):
+            for item in statement.items:
+                read |= _reads(item.context_expr, bound)
+                bound |= _binds(item.optional_vars) if item.optional_vars else set()
+            read |= _block(statement.body, bound)
+        elif isinstance(statement, ast.If | ast.While):
+            read |= _reads(statement.test, bound)
+            read |= _block([*statement.body, *statement.orelse], bound)
+        elif isinstance(statement, ast.Try):
+            read |= _block(statement.body, bound)
+            for handler in statement.handlers:
+                read |= _reads(handler.type, bound) if handler.type else set()
+                bound |= {handler.name} if handler.name else set()
+                read |= _block(handler.body, bound)
+            read |= _block([*statement.orelse, *statement.finalbody], bound)
         else:
-            bound.update(node.id for node in ast.walk(statement)
-                         if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store))
+            read |= _reads(statement, bound)
+            bound |= _binds(statement)
+    return read
+
+
+def _reads(node: ast.AST, bound: set[str]) -> set[str]:
+    """The names an expression or simple statement reads that ``bound`` does not hold; a nested
+    function, lambda or comprehension reads what its own arguments and locals do not hold."""
+    if isinstance(node, ast.Name):
+        return {node.id} - bound if isinstance(node.ctx, ast.Load) else set()
+    if isinstance(node, ast.AugAssign):  # x += 1 reads x first
+        target = ({node.target.id} - bound if isinstance(node.target, ast.Name)
+                  else _reads(node.target, bound))
+        return target | _reads(node.value, bound)
+    if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+        outer = [*getattr(node, "decorator_list", []), *node.args.defaults,
+                 *(d for d in node.args.kw_defaults if d is not None)]
+        body = node.body if isinstance(node.body, list) else [ast.Expr(node.body)]
+        inner = bound | {arg.arg for arg in ast.walk(node.args) if isinstance(arg, ast.arg)}
+        inner |= set().union(*map(_binds, body))  # its locals, wherever bound in it
+        return set().union(*(_reads(d, bound) for d in outer)) | _block(body, inner)
+    if isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp):
+        inner = bound | set().union(*(_binds(g.target) for g in node.generators))
+        parts = [*(g.iter for g in node.generators[1:]), *(c for g in node.generators for c in g.ifs),
+                 *([node.key, node.value] if isinstance(node, ast.DictComp) else [node.elt])]
+        return _reads(node.generators[0].iter, bound) | set().union(*(_reads(p, inner) for p in parts))
+    return set().union(*(_reads(child, bound) for child in ast.iter_child_nodes(node)))
+
+
+def _names(tree: ast.Module) -> tuple[set[str], set[str]]:
+    """The names a cell reads before binding them itself, and the names it binds."""
+    bound: set[str] = set()
+    read = _block(tree.body, bound)
     return read, bound
 
 
@@ -292,8 +353,13 @@ def guard_numpy(notebook: dict[str, Any], *, numpy: bool = True) -> int:
         for line in lines:
             found = NUMPY_IMPORTS.match(line.strip()) if numpy else None
             if found and not line.startswith(" "):
-                missing.update(dict.fromkeys([found.group(2)] if found.group(2) else [
-                    name.split(" as ")[-1].strip() for name in found.group(3).split(",")], NUMPY_NOTE))
+                names = found.group(3)
+                if names and "(" in names:
+                    raise SystemExit(f"build_lite: write this import on one line, without brackets, so "
+                                     f"that the offline copy can take it out:\n{line}")
+                missing.update(dict.fromkeys(
+                    [name.split(" as ")[-1].strip() for name in names.split(",")] if names
+                    else [found.group(2) or "numpy"], NUMPY_NOTE))
             else:
                 kept.append(line)
         source = "\n".join(kept)
@@ -316,14 +382,16 @@ def guard_numpy(notebook: dict[str, Any], *, numpy: bool = True) -> int:
 def offline_copy(notebook: dict[str, Any], name: str, *, publish: bool = False) -> dict[str, Any]:
     """A lesson as the site serves it: the cells needing endplay (no Pyodide build of it exists)
     replaced by a note; offline also the plots guarded and the cells needing numpy replaced."""
-    uses_plt = "import matplotlib.pyplot as plt" in json.dumps(notebook)
-    guarded = 0 if publish else guard_plots(notebook)
-    if uses_plt and not guarded and not publish:
-        raise SystemExit(f"build_lite: {name} imports matplotlib but no plot was guarded")
+    guarded = 0
+    if not publish:
+        uses_plt = "import matplotlib.pyplot as plt" in json.dumps(notebook)
+        guarded = guard_plots(notebook)
+        if uses_plt and not guarded:
+            raise SystemExit(f"build_lite: {name} imports matplotlib but no plot was guarded")
     noted = guard_numpy(notebook, numpy=not publish)
     if guarded or noted:
         log(f"{name}: {guarded} plot(s) and {noted} cell(s) needing numpy or endplay print a note "
-            "instead offline")
+            f"instead{'' if publish else ' offline'}")
     return notebook
 
 

@@ -1455,7 +1455,7 @@ def _draw_knowledge(rng: random.Random) -> Question | None:
     log = [(player, text.split()) for player, text in view["log"]]
     seen = {Card.parse(words[1]) for _, words in log
             if len(words) == 2 and words[0] in ("take", "refuse", "decline")}
-    ben_took = [Card.parse(words[1]) for player, words in log if player == 1 and words[0] == "take"]
+    ben_took = [Card.parse(code) for code in view["draw"]["taken"][1]]
     refused_by_ben = {Card.parse(words[1]) for player, words in log if player == 1 and words[0] == "refuse"}
     ben_hand = {Card.parse(c) for c in full["seats"][1]["cards"]}
     ben_discards = {Card.parse(c) for c in full["discards"][1]}
@@ -1525,7 +1525,7 @@ def _draw_gain(rng: random.Random) -> Question | None:
     before = Hand(game.seat_cards[0])
     while game.phase is Phase.DRAW:
         _draw_act(game)
-    taken = sum(1 for player, text in game.view(0)["log"] if player == 0 and text.startswith("take "))
+    taken = len(game.view(0)["draw"]["taken"][0])
     after = Hand(game.seat_cards[0])
     return draw_gain_question(before, after, taken) if after != before else None
 

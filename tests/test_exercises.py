@@ -55,8 +55,11 @@ def test_a_number_may_be_written_as_text() -> None:
     count = hcp("AK2.QJ3.T98.7654")
     assert check_count("10", count).correct is True
     assert check_score(" 120 ", score_deal("4S", 10), "declarer").correct is True
-    unreadable = check_count("ten", count)
-    assert unreadable.correct is False and "cannot be read" in unreadable.message
+    assert check_score("1,220", score_deal("7NT", 13), "declarer").correct is True  # thousands comma
+    assert check_count("10,0", count).correct is True  # a decimal comma
+    for unreadable_text in ("ten", "nan", "inf"):
+        unreadable = check_count(unreadable_text, count)
+        assert unreadable.correct is False and "cannot be read" in unreadable.message
     assert "Hint:" in check_count(9, count).message  # the unreadable answer cost no try
 
 

@@ -66,6 +66,38 @@ def test_a_cell_needing_numpy_and_the_cells_using_what_it_made_print_the_note() 
                        "print([x for x in range(mean)])"]
 
 
+@pytest.mark.parametrize(("cell", "taken_out"), [
+    ("sims = sims[sims.hcp > 3]", True),              # reads sims before binding it again
+    ("total += 1", True),                             # an augmented assignment reads first
+    ("def f(arr):\n    return arr\nprint(sims)", True),  # a global read beside a local
+    ("print(sum(sims))", True),
+    ("sims = 1\nprint(sims)", False),                 # bound before it is read
+    ("for sims in range(3):\n    print(sims)", False),
+    ("print([sims for sims in range(3)])", False),    # the comprehension's own name
+    ("f = lambda sims: sims + 1", False),
+    ("def f():\n    sims = 2\n    return sims", False),
+    ("import numpy\nprint(numpy.zeros(2))", True),
+    ("from numpy import zeros\nprint(zeros(2))", True),
+])
+def test_a_cell_is_taken_out_when_it_reads_a_name_only_a_missing_cell_made(
+        cell: str, taken_out: bool) -> None:
+    notebook = {"cells": [
+        {"cell_type": "code", "source": ["from honeymoon.simulate import deal_many"]},
+        {"cell_type": "code", "source": ["sims = deal_many(10, seed=1)\n", "total = sims.hcp.sum(axis=1)"]},
+        {"cell_type": "code", "source": [cell]},
+    ]}
+    copy = BUILD["offline_copy"](notebook, "example")
+    noted = "".join(copy["cells"][2]["source"]) == f"print({BUILD['NUMPY_NOTE']!r})"
+    assert noted == taken_out
+
+
+def test_an_import_over_several_lines_is_refused_with_the_line() -> None:
+    notebook = {"cells": [{"cell_type": "code", "source": ["from honeymoon.simulate import (\n",
+                                                           "    deal_many,\n", ")"]}]}
+    with pytest.raises(SystemExit, match="on one line"):
+        BUILD["offline_copy"](notebook, "example")
+
+
 def test_the_site_to_publish_keeps_numpy_and_the_plots_but_not_endplay() -> None:
     lesson = REPO / "lessons" / "12_the_dummy_forms.ipynb"
     original = json.loads(lesson.read_text())

@@ -691,7 +691,7 @@ def hidden_cards(game: Game, view: dict[str, Any]) -> set[Card]:
     holder took face up in the draw (both players saw them)."""
     key = "hands" if "hands" in view else "seats"
     everything = game.full_view()[key]
-    taken = {text.split()[1] for _, text in view.get("log", ()) if str(text).startswith("take ")}
+    taken = {code for cards in (view.get("draw") or {}).get("taken", []) for code in cards}
     return {Card.parse(code) for seen, full in zip(view[key], everything, strict=True)
             for code in set(full["cards"]) - set(seen["cards"]) - taken if code[0] not in "WN"}
 
@@ -857,10 +857,17 @@ def test_after_the_draw_the_view_shows_what_each_player_took_face_up_and_the_dea
     record = next(e for e in root.iter() if "hm-draw-record" in (e.get("class") or ""))
     lines = ["".join(e.itertext()) for e in record if "hm-taken" in (e.get("class") or "")]
     for player, line in enumerate(lines):
+        # What the log says each player took is what the panel shows.
         taken = [str(Card.parse(text.split()[1])) for who, text in view["log"]
                  if who == player and text.startswith("take ")]
         assert line.split() == ["Player", str(player), "took", *taken]
+        assert taken == [str(Card.parse(code)) for code in view["draw"]["taken"][player]]
     dead = "".join(next(e for e in record if "hm-dead" in (e.get("class") or "")).itertext())
     assert dead.split()[3:] == [str(Card.parse(c)) for c in view["draw"]["dead"]]
     plain = new_game("plain", seed=3, match="deal")
     assert "seen in the draw" not in view_html(plain.view(0))
+
+
+def test_a_seat_with_only_face_down_cards_shows_the_backs_alone() -> None:
+    html = deal_html([(Hand(), 3), Hand.parse("A.-.-.-")])
+    assert "no cards" not in html and html.count('class="hm-back"') == 3

@@ -41,7 +41,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from honeymoon import Card, ConfigError, Hand, IllegalActionError, Phase, load_game, new_game, trick_winner
+from honeymoon import Card, ConfigError, Hand, IllegalActionError, Phase, load_game, new_game
 from honeymoon.cards import DISPLAY_ORDER, make_rng
 from honeymoon.evaluation import hcp, length_points, shape, total_points
 from honeymoon.game import Action, Decision, Game
@@ -329,7 +329,7 @@ class DrawTrainer(CourseWidget, w.VBox):
             tricks = draw["preliminary_tricks"]
             if tricks:
                 last = [(seat, Card.parse(code)) for seat, code in tricks[-1]]
-                winner = last[trick_winner([c for _, c in last], None)][0]
+                winner = draw["preliminary_winners"][-1]
                 cells.append(trick_html(last, seats=2, names=names, winner=winner, bottom=me,
                                         caption=f"preliminary trick {len(tricks)}"))
             if draw["trick"]:
@@ -369,16 +369,19 @@ class DrawTrainer(CourseWidget, w.VBox):
         return f"{who}: " + _CODE.sub(draw, escape(text) if html else text)
 
     def _since(self, view: dict[str, Any], since: int, tricks: int, discarded: list[str]) -> str:
-        """What happened since the learner's last action, as plain text: his log, the
-        preliminary tricks won (the library's :func:`~honeymoon.trick_winner`), his hand."""
-        lines = [self._log_line(player, text, html=False) for player, text in view["log"][since:]]
-        for trick in view["draw"]["preliminary_tricks"][tricks:]:
-            cards = [Card.parse(code) for _, code in trick]
-            winner = trick[trick_winner(cards, None)][0]
+        """What happened since the learner's last action, as plain text: his log, who won the
+        preliminary tricks (as the view says), his hand."""
+        log = view["log"][since:]
+        lines = [self._log_line(player, text, html=False) for player, text in log]
+        for winner in view["draw"]["preliminary_winners"][tricks:]:
             lines.append("you win the trick and draw first" if winner == self.learner
                          else "your opponent wins the trick and draws first")
-        if self._fresh:
-            lines.append("new in your hand: " + " ".join(str(Card.parse(c)) for c in self._fresh))
+        # Cards the log names already (a take, a discard) are not named twice.
+        named = {code for player, text in log if player == self.learner for code in text.split()[1:]}
+        fresh = [c for c in self._fresh if c not in named]
+        if fresh:
+            lines.append("new in your hand: " + " ".join(str(Card.parse(c)) for c in fresh))
+        discarded = [c for c in discarded if c not in named]
         if discarded:
             lines.append("to your discards: " + " ".join(str(Card.parse(c)) for c in discarded))
         return "; ".join(lines) + "."

@@ -22,6 +22,8 @@ True
 
 from __future__ import annotations
 
+import math
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from html import escape
@@ -109,15 +111,22 @@ def check(answer: object, *, right: Callable[[object], bool], question: str, hin
 
 
 def _number(answer: object) -> float:
-    """A number, given as one or as text (``12``, ``"12"``, ``"1.5"``)."""
+    """A number, given as one or as text: ``12``, ``"12"``, ``"1,720"`` (a comma between
+    thousands), ``"1.5"`` or ``"1,5"`` (a decimal comma)."""
     if isinstance(answer, str):
+        text = answer.strip()
+        text = text.replace(",", "") if re.fullmatch(r"-?\d{1,3}(,\d{3})+", text) else text.replace(",", ".")
         try:
-            return float(answer.strip().replace(",", "."))
+            value = float(text)
         except ValueError:
-            raise NotationError(f"write a number, not {answer!r}") from None
-    if isinstance(answer, bool) or not isinstance(answer, int | float):
+            value = math.nan
+    elif isinstance(answer, bool) or not isinstance(answer, int | float):
         raise NotationError(f"write a number, not {answer!r}")
-    return float(answer)
+    else:
+        value = float(answer)
+    if not math.isfinite(value):
+        raise NotationError(f"write a number, not {answer!r}")
+    return value
 
 
 def check_count(answer: object, count: Count, *, explain: bool = False) -> Feedback:

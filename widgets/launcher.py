@@ -21,6 +21,7 @@ import ipywidgets as w
 import honeymoon
 from honeymoon.bots import LEVELS
 from honeymoon.errors import ConfigError
+from honeymoon.game import describe_games
 from honeymoon_widgets.base import CourseWidget, message_html
 from honeymoon_widgets.boerenbridge import BoerenbridgeTable
 from honeymoon_widgets.play import PlayTable
@@ -28,7 +29,7 @@ from honeymoon_widgets.play import PlayTable
 __all__ = ["FORM_TITLES", "LEVEL_WORDS", "PlayLauncher"]
 
 #: How the page names each form, with the lesson that teaches it (a form registered from outside
-#: the library shows its own name).
+#: the library shows its name and its one-line summary).
 FORM_TITLES = {
     "plain": "Plain Honeymoon Bridge (lesson 9)",
     "draw": "Draw / Pick-Up: take or refuse the face-up card (lesson 10)",
@@ -53,6 +54,11 @@ LEVEL_WORDS = {
 }
 
 
+def _title(form: str) -> str:
+    """A form as the page names it."""
+    return FORM_TITLES.get(form) or f"{form}: {describe_games().get(form, '')}".rstrip(": ")
+
+
 class PlayLauncher(CourseWidget, w.VBox):
     """Three choices and a Start button; the table appears below (``launcher.table``)."""
 
@@ -62,7 +68,7 @@ class PlayLauncher(CourseWidget, w.VBox):
             raise ConfigError(f"unknown game {form!r}: choose one of {', '.join(forms)}")
         if level not in LEVELS:
             raise ConfigError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
-        self.form_choice = w.Dropdown(options=[(FORM_TITLES.get(name, name), name) for name in forms],
+        self.form_choice = w.Dropdown(options=[(_title(name), name) for name in forms],
                                       value=form, description="Form")
         self.level_choice = w.Dropdown(options=list(LEVELS), value=level, description="Computer")
         self.level_words = w.HTML()
@@ -104,7 +110,7 @@ class PlayLauncher(CourseWidget, w.VBox):
         self.table = table
         self.place.children = [table]
         self.message.value = message_html(
-            f"A new match of {FORM_TITLES.get(form, form)}: you are {table.game.view(seat)['names'][seat]}, "
+            f"A new match of {_title(form)}: you are {table.game.view(seat)['names'][seat]}, "
             f"the computer plays at the {level} level.")
         return table
 

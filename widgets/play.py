@@ -409,6 +409,7 @@ class PlayTable(CourseWidget, w.VBox):
         if before["phase"] != "draw" or view["deal"] != before["deal"]:
             return ""
         new = set(view["seats"][self.seat]["cards"]) - set(before["seats"][self.seat]["cards"])
+        new -= set(view["draw"]["taken"][self.seat])  # named already: "you: take ♠9"
         cards = sorted((Card.parse(code) for code in new), reverse=True)
         return "new in your hand: " + " ".join(str(card) for card in cards) if cards else ""
 

@@ -163,11 +163,10 @@ def _read_bridge(view: Mapping[str, Any]) -> Seen:
         for prelim in [*draw.get("preliminary_tricks", []), draw.get("trick", [])]:
             seen.update(card(code) for _, code in prelim)
         mine = {seat["seat"] for seat in seats if seat["owner"] == viewer}
-        for player, text in view.get("log", []):
-            if player != viewer and isinstance(text, str) and text.startswith("take "):
-                seat = next(s["seat"] for s in seats if s["owner"] == player)
-                if seat not in mine:
-                    holds[seat].add(card(text.split()[1]))
+        for player, taken in enumerate(draw.get("taken", [])):
+            seat = next(s["seat"] for s in seats if s["owner"] == player)
+            if player != viewer and seat not in mine:
+                holds[seat].update(card(code) for code in taken)
     for cards in holds:
         cards -= seen
     pool: list[AnyCard] = [c for c in DECK if c not in seen]

@@ -304,18 +304,11 @@ class StrongBot(BasicBot):
         return max(candidates, key=lambda c: self._hand_value([x for x in cards if x != c], opponents))
 
     def _draw_opponents(self, seen: Seen, rng: random.Random) -> list[Hand]:
-        """Opponent hands for the draw's count: 13 cards of those the player has not seen
-        (the cards he knows the opponent took among them)."""
-        me = seen.viewer
-        other = 1 - me
-        hands = []
-        for _ in range(DRAW_SAMPLES):
-            pool = [c for c in seen.pool if isinstance(c, Card)]
-            rng.shuffle(pool)
-            held = [c for c in seen.holds[other] if isinstance(c, Card)]
-            rest = [c for c in pool if c not in held]
-            hands.append(Hand((held + rest)[:13]))
-        return hands
+        """Opponent hands for the draw's count: 13 cards of those the player has not seen, as
+        :meth:`Seen.deal` samples them (the cards the opponent took face up most often among them)."""
+        other = 1 - seen.viewer
+        return [Hand([c for c in seen.deal(rng)[other] if isinstance(c, Card)][:13])
+                for _ in range(DRAW_SAMPLES)]
 
     @staticmethod
     def _hand_value(cards: list[Card], opponents: list[Hand]) -> float:
