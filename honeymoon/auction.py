@@ -40,7 +40,8 @@ from honeymoon.calls import (
     Strain,
     parse_call,
 )
-from honeymoon.errors import ConfigError, IllegalCallError
+from honeymoon.errors import ConfigError, IllegalCallError, shown
+from honeymoon.options import is_player
 
 __all__ = ["Auction", "closing_passes_for"]
 
@@ -57,13 +58,15 @@ def closing_passes_for(players: int, rule: str = "one-pass") -> int:
     Four players: three. Three players: two (each opponent passes). Two players: one with
     ``rule="one-pass"`` ([honeymoon-de], the default) or three with ``rule="three-passes"`` ([honeymoon-fr]).
     """
+    if isinstance(players, bool) or not isinstance(players, int):
+        raise ConfigError(f"an auction has 2, 3 or 4 players, not {shown(players)}")
     if players == 2:
-        if rule not in ("one-pass", "three-passes"):
-            raise ConfigError(f"auction_end is 'one-pass' or 'three-passes', not {rule!r}")
+        if not isinstance(rule, str) or rule not in ("one-pass", "three-passes"):
+            raise ConfigError(f"auction_end is 'one-pass' or 'three-passes', not {shown(rule)}")
         return 1 if rule == "one-pass" else 3
     if players in (3, 4):
         return players - 1
-    raise ConfigError(f"an auction has 2, 3 or 4 players, not {players!r}")
+    raise ConfigError(f"an auction has 2, 3 or 4 players, not {shown(players)}")
 
 
 class Auction:
@@ -81,10 +84,10 @@ class Auction:
         else:
             closing_passes_for(players)
         if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < players:
-            raise ConfigError(f"the first caller is a player from 0 to {players - 1}, not {first!r}")
+            raise ConfigError(f"the first caller is a player from 0 to {players - 1}, not {shown(first)}")
         if isinstance(closing_passes, bool) or not isinstance(closing_passes, int) or closing_passes < 1:
             raise ConfigError("closing_passes is a whole number: at least one pass closes the "
-                              f"auction, not {closing_passes!r}")
+                              f"auction, not {shown(closing_passes)}")
         self.players = players
         self.first = first
         #: Tricks that come before the level counts: 6, or 9 for three players (16 tricks, the
@@ -108,6 +111,8 @@ class Auction:
 
     def side(self, player: int) -> int:
         """The side a player belongs to: player % 2 with four players, else the player."""
+        if not is_player(player, self.players):
+            raise ConfigError(f"a player is a number from 0 to {self.players - 1}, not {shown(player)}")
         return player % 2 if self.players == 4 else player
 
     @property
@@ -117,6 +122,8 @@ class Auction:
 
     def caller(self, index: int) -> int:
         """The player who made ``self.calls[index]``."""
+        if isinstance(index, bool) or not isinstance(index, int):
+            raise ConfigError(f"a call's index in the auction is a whole number, not {shown(index)}")
         return (self.first + index) % self.players
 
     @property
@@ -158,7 +165,7 @@ class Auction:
             if self._action_side == me or self._bid_side != me:
                 return "you can only redouble an opponent's double of your own side's bid"
             return None
-        return f"{call!r} is not a call"
+        return f"{shown(call)} is not a call"
 
     def _extra(self) -> int:
         """Besides pass and the higher bids: 1 if the player to call may double, 2 if he may

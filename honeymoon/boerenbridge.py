@@ -31,10 +31,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import Any
 
-from honeymoon.cards import DECK, Card, Suit, normalize_text, shuffled, suit_slice
-from honeymoon.errors import ConfigError, NotationError
+from honeymoon.cards import DECK, Card, Suit, _check_lang, _require_text, normalize_text, shuffled, suit_slice
+from honeymoon.errors import ConfigError, shown
 from honeymoon.game import Action, Game, Phase, register
-from honeymoon.options import check_flags, check_known, check_names, check_player
+from honeymoon.options import check_deck, check_flags, check_known, check_names, check_player
 from honeymoon.tricks import beats
 
 __all__ = [
@@ -114,8 +114,9 @@ AnyCard = Card | SpecialCard
 
 def parse_card(text: str, lang: str = "en") -> AnyCard:
     """A playing card (``QH``, ``♥Q``…, read in ``lang``) or a Wizard (``W1``) or Jester (``N1``)."""
-    key = normalize_text(text).replace(" ", "").upper() if isinstance(text, str) else text
-    if isinstance(key, str) and key in _SPECIAL:
+    _check_lang(lang)
+    key = normalize_text(_require_text(text, "a card")).replace(" ", "").upper()
+    if key in _SPECIAL:
         return _SPECIAL[key]
     return Card.parse(text, lang)
 
@@ -146,7 +147,7 @@ class BoerenbridgeOptions:
       (*zonder troef*). ``"common"`` is refused with ``fixed_hand_size``: with no staircase
       every deal would be its top, so name the deals instead.
     - ``blind``: one-card deals are bid without seeing one's card, and score ``blind_multiplier``
-      (default 2) times.
+      (1 to 10, default 2) times.
     - ``wizard``: Wizard style, 60 cards with 4 Wizards and 4 Jesters.
     - ``first_dealer``, ``names``, ``deals`` (explicit deck orders, dealt one hand after the
       other in bidding order from the dealer's left, then the trump card), ``match``
@@ -174,13 +175,14 @@ class BoerenbridgeOptions:
         players = values.get("players", 4)
         if isinstance(players, bool) or not isinstance(players, int) or players not in range(2, 8):
             raise ConfigError(
-                f"Boerenbridge is for 3 to 7 players (2 with the reduced deck), not {players!r}")
+                f"Boerenbridge is for 3 to 7 players (2 with the reduced deck), not {shown(players)}")
         check_flags(values, "harsh", "boer", "blind", "wizard")
         multiplier = values.get("blind_multiplier", 2)
-        if isinstance(multiplier, bool) or not isinstance(multiplier, int) or multiplier < 1:
-            raise ConfigError(f"blind_multiplier is a whole number, 1 or more, not {multiplier!r}")
-        if values.get("match", "game") not in ("game", "deal"):
-            raise ConfigError(f"match is 'game' or 'deal', not {values['match']!r}")
+        if isinstance(multiplier, bool) or not isinstance(multiplier, int) or not 1 <= multiplier <= 10:
+            raise ConfigError(f"blind_multiplier is a whole number from 1 to 10, not {shown(multiplier)}")
+        match = values.get("match", "game")
+        if not isinstance(match, str) or match not in ("game", "deal"):
+            raise ConfigError(f"match is 'game' or 'deal', not {shown(match)}")
         check_player(values.get("first_dealer"), players, "first_dealer")
         if players == 2 and values.get("wizard"):
             raise ConfigError("Wizard style needs 3 to 7 players (two play with the reduced deck)")
@@ -194,12 +196,12 @@ class BoerenbridgeOptions:
         if values.get("schedule") is not None:
             schedule = values["schedule"]
             if isinstance(schedule, str) or not isinstance(schedule, Sequence) or not schedule:
-                raise ConfigError(f"schedule lists the hand size of each deal, not {schedule!r}")
+                raise ConfigError(f"schedule lists the hand size of each deal, not {shown(schedule)}")
             for size in schedule:
                 _check_size(size, players, deck_size)
             values["schedule"] = tuple(schedule)
         rounds = values.get("no_trump_rounds", ())
-        if rounds == "common":
+        if isinstance(rounds, str) and rounds == "common":
             if values.get("fixed_hand_size") is not None:
                 raise ConfigError(
                     "no_trump_rounds='common' means the one-card deals and the top of the staircase, "
@@ -211,11 +213,11 @@ class BoerenbridgeOptions:
             if isinstance(rounds, str) or not isinstance(rounds, Sequence) or not all(
                     isinstance(r, int) and not isinstance(r, bool) for r in rounds):
                 raise ConfigError("no_trump_rounds is 'common' or a list of deal numbers (from 1), "
-                                  f"not {rounds!r}")
+                                  f"not {shown(rounds)}")
             for number in rounds:
                 if not 1 <= number <= deals:
-                    raise ConfigError(f"no_trump_rounds names deal {number}, but the game has deals "
-                                      f"1 to {deals}")
+                    raise ConfigError(f"no_trump_rounds names deal {shown(number)}, but the game has "
+                                      f"deals 1 to {deals}")
             if len(set(rounds)) != len(rounds):
                 twice = sorted({r for r in rounds if list(rounds).count(r) > 1})
                 raise ConfigError(f"no_trump_rounds names deal {twice[0]} twice")
@@ -223,8 +225,9 @@ class BoerenbridgeOptions:
         if values.get("names") is not None:
             values["names"] = check_names(values["names"], players)
         if "deals" in values:
-            values["deals"] = tuple(_parse_deck(d, players, values.get("wizard", False))
-                                    for d in _sequence(values["deals"], "deals"))
+            pack = cls(players=players, wizard=values.get("wizard", False)).deck
+            values["deals"] = tuple(check_deck(deck, pack, parse_card)
+                                    for deck in _sequence(values["deals"], "deals"))
         return cls(**values)
 
     @property
@@ -247,7 +250,7 @@ _OPTION_NAMES = frozenset(f.name for f in fields(BoerenbridgeOptions))
 
 def _sequence(value: Any, name: str) -> Sequence[Any]:
     if isinstance(value, str) or not isinstance(value, Sequence):
-        raise ConfigError(f"{name} is a list, not {value!r}")
+        raise ConfigError(f"{name} is a list, not {shown(value)}")
     return value
 
 
@@ -255,20 +258,7 @@ def _check_size(size: Any, players: int, deck_size: int) -> None:
     if isinstance(size, bool) or not isinstance(size, int) or size < 1 or players * size >= deck_size:
         most = (deck_size - 1) // players
         raise ConfigError(f"with {players} players a hand holds 1 to {most} cards (one card must be "
-                          f"left to turn for trumps), not {size!r}")
-
-
-def _parse_deck(deck: Any, players: int, wizard: bool) -> tuple[AnyCard, ...]:
-    items = deck.split() if isinstance(deck, str) else list(_sequence(deck, "a deal"))
-    try:
-        cards = tuple(item if isinstance(item, Card | SpecialCard) else parse_card(str(item))
-                      for item in items)
-    except NotationError as error:
-        raise ConfigError(f"an explicit deal must list cards: {error}") from None
-    full = REDUCED_DECK if players == 2 else DECK + WIZARDS + JESTERS if wizard else DECK
-    if len(cards) != len(full) or set(cards) != set(full):
-        raise ConfigError(f"an explicit deal lists each of the {len(full)} cards of the deck once")
-    return cards
+                          f"left to turn for trumps), not {shown(size)}")
 
 
 @dataclass(frozen=True)
@@ -431,10 +421,8 @@ class BoerenbridgeGame(Game):
         return playable(self.hands[self._to_play()], self._led_suit())
 
     def parse_action(self, text: str, lang: str | None = None) -> Action:
-        if self._phase is _CHOOSE_TRUMP:
-            return Suit.parse(text, lang or self.lang)
         if self._phase is _PLAY:
-            return parse_card(text, lang or self.lang)
+            return parse_card(text, self._reading(lang))
         return super().parse_action(text, lang)
 
     def _why_illegal(self, action: Action) -> str:
@@ -446,7 +434,7 @@ class BoerenbridgeGame(Game):
                         "the number of cards in each hand (the hook)")
             return f"a bid is a number of tricks from 0 to {self.hand_size}, not {action}"
         if self._phase is _CHOOSE_TRUMP:
-            return "a Wizard was turned: as dealer, name the trump suit (S, H, D or C)"
+            return "a Wizard was turned: as dealer, name the trump suit (♠, ♥, ♦ or ♣)"
         if not isinstance(action, Card | SpecialCard):
             return f"it is your turn to play a card, not {action}"
         hand = self.hands[self._to_play()]
@@ -471,6 +459,8 @@ class BoerenbridgeGame(Game):
         return list(legal)
 
     def apply(self, action: Action | str, lang: str | None = None) -> None:
+        if lang is not None:
+            _check_lang(lang)
         legal = self._legal
         if legal is not None and action in legal:
             if self._phase is _PLAY and action.__class__ is Card and not self.config.wizard:

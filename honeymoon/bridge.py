@@ -43,8 +43,8 @@ from typing import Any, NamedTuple
 
 from honeymoon.auction import Auction, closing_passes_for
 from honeymoon.calls import Bid, Contract, Double, Pass, Redouble
-from honeymoon.cards import DECK, Card, shuffled, suit_slice
-from honeymoon.errors import ConfigError, NotationError
+from honeymoon.cards import DECK, Card, _check_lang, shuffled, suit_slice
+from honeymoon.errors import ConfigError, shown
 from honeymoon.game import (
     DECLINE,
     EXPOSED,
@@ -60,7 +60,7 @@ from honeymoon.game import (
     action_text,
     register,
 )
-from honeymoon.options import check_flags, check_known, check_names, check_player
+from honeymoon.options import check_deck, check_flags, check_known, check_names, check_player
 from honeymoon.rubber import ScoreSheet, SheetEntry
 from honeymoon.scoring import DealScore, honors_held
 from honeymoon.tricks import beats, trick_winner
@@ -139,16 +139,9 @@ _COMMON = frozenset({"match", "insult", "first_dealer", "names", "deals"})
 
 
 def parse_deck(deck: str | Sequence[Card | str]) -> tuple[Card, ...]:
-    """Read a deck order: 52 different cards, as text (``"AS KS …"``) or a sequence."""
-    items = deck.split() if isinstance(deck, str) else list(deck)
-    try:
-        cards = tuple(item if isinstance(item, Card) else Card.parse(str(item)) for item in items)
-    except NotationError as error:
-        raise ConfigError(f"an explicit deal must list cards: {error}") from None
-    if len(cards) != 52 or set(cards) != set(DECK):
-        raise ConfigError(f"an explicit deal lists each of the 52 cards once (got {len(cards)} cards, "
-                          f"{len(set(cards))} different)")
-    return cards
+    """Read a deck order: 52 different cards, as text (``"AS KS …"``) or a sequence of cards
+    or card codes; anything else raises :class:`~honeymoon.errors.ConfigError`."""
+    return check_deck(deck, DECK, Card.parse)
 
 
 @dataclass(frozen=True)
@@ -160,9 +153,10 @@ class BridgeOptions:
     - ``insult``: score 50/100 for making a doubled/redoubled contract (the Laws; not named in
       [honeymoon-fr] and [honeymoon-de]). Default ``True``.
     - ``first_dealer``: the first dealer, or ``None`` (default) to cut for it with the seed.
-    - ``names``: the sides' names on the score sheet.
-    - ``deals``: explicit deck orders for the first deals (to replay a lesson's deal); later
-      deals come from the seed.
+    - ``names``: the sides' names on the score sheet (what a name may hold:
+      :func:`~honeymoon.options.check_names`).
+    - ``deals``: explicit deck orders for the first deals (to replay a lesson's deal), each
+      as text (``"AS KS …"``) or a list of cards or card codes; later deals come from the seed.
     - ``auction_end`` (two players): ``"one-pass"`` (default, [honeymoon-de]: a pass after a bid,
       double or redouble ends the auction) or ``"three-passes"`` ([honeymoon-fr]'s wording).
     - ``dealer_calls_first`` (two players): the dealer calls first ([honeymoon-de], variants);
@@ -188,8 +182,9 @@ class BridgeOptions:
         check_known(form.name, given, _COMMON | form.extra_options)
         values = dict(given)
         check_flags(values, "insult", "dealer_calls_first", "expose_top_card", "follow_suit_in_draw")
-        if values.get("match", "rubber") not in MATCHES:
-            raise ConfigError(f"match is one of {', '.join(MATCHES)}, not {values['match']!r}")
+        match = values.get("match", "rubber")
+        if not isinstance(match, str) or match not in MATCHES:
+            raise ConfigError(f"match is one of {', '.join(MATCHES)}, not {shown(match)}")
         if "auction_end" in values:
             closing_passes_for(2, values["auction_end"])
         check_player(values.get("first_dealer"), form.players, "first_dealer")
@@ -198,7 +193,7 @@ class BridgeOptions:
         if "deals" in values:
             deals = values["deals"]
             if isinstance(deals, str) or not isinstance(deals, Sequence):
-                raise ConfigError("deals is a list of deck orders (each 52 cards)")
+                raise ConfigError(f"deals is a list of deck orders (each 52 cards), not {shown(deals)}")
             values["deals"] = tuple(parse_deck(d) for d in deals)
         return cls(**values)
 
@@ -554,6 +549,8 @@ class BridgeGame(Game):
         return super().legal_actions()
 
     def apply(self, action: Action | str, lang: str | None = None) -> None:
+        if lang is not None:
+            _check_lang(lang)
         phase = self._phase
         if phase is _PLAY:
             if action.__class__ is Card and not self.covered:

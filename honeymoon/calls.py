@@ -23,11 +23,8 @@ Calls as learners write them, in English, French, German or Dutch (``lang``):
 >>> parse_call("３♠️"), parse_call("１ＮＴ")
 (Bid.parse('3S'), Bid.parse('1NT'))
 
-The rule is that of :mod:`honeymoon.cards`: **words are read in every language, letters
-follow** ``lang``. Names of suits, of no-trump, of levels (``deux``, ``zwei``, ``drie``) and
-the words for pass, double and redouble mean one thing in every language they exist in, so
-``parse_call("2 harten", "fr")`` is 2♥. A strain letter does not: ``2C`` is 2♣ in English but
-2♥ (cœur) in French, ``2K`` is 2♦ (Karo) in German but 2♣ (klaveren) in Dutch.
+What follows ``lang`` and what is read in every language is one rule, stated on the book's
+Rules page, :ref:`rules-input`: a strain letter follows it, words do not.
 
 >>> [parse_call("2C", lang) for lang in ("en", "fr")], [parse_call("2K", lang) for lang in ("de", "nl")]
 ([Bid.parse('2C'), Bid.parse('2H')], [Bid.parse('2D'), Bid.parse('2C')])
@@ -51,7 +48,7 @@ from honeymoon.cards import (
     _folded,
     _suit_tokens,
 )
-from honeymoon.errors import NotationError
+from honeymoon.errors import NotationError, shown
 
 __all__ = [
     "DOUBLE",
@@ -106,7 +103,12 @@ class Strain(enum.IntEnum):
 
     @classmethod
     def from_suit(cls, suit: Suit | None) -> Strain:
-        return cls.NOTRUMP if suit is None else cls(suit.value)
+        """The strain of a trump suit (``None``: no-trump)."""
+        if suit is None:
+            return cls.NOTRUMP
+        if not isinstance(suit, Suit):
+            raise NotationError(f"a strain is named by a Suit or None (no-trump), not {shown(suit)}")
+        return cls(suit.value)
 
     @classmethod
     def parse(cls, text: str, lang: str = "en") -> Strain:
@@ -228,9 +230,9 @@ class Bid:
 
     def __new__(cls, level: int, strain: Strain) -> Bid:
         if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= 7:
-            raise NotationError(f"a bid's level is 1 to 7, not {level!r}")
+            raise NotationError(f"a bid's level is 1 to 7, not {shown(level)}")
         if not isinstance(strain, Strain):
-            raise NotationError(f"a bid names a strain (♣ ♦ ♥ ♠ NT), not {strain!r}")
+            raise NotationError(f"a bid names a strain (♣ ♦ ♥ ♠ NT), not {shown(strain)}")
         return ALL_BIDS[(level - 1) * 5 + strain]
 
     @classmethod
@@ -431,9 +433,9 @@ class Contract:
     def __post_init__(self) -> None:
         Bid(self.level, self.strain)  # validates level and strain
         if not isinstance(self.doubling, Doubling):
-            raise NotationError(f"doubling is undoubled, doubled or redoubled, not {self.doubling!r}")
-        if self.book not in (6, 9):
-            raise NotationError(f"the book is 6 tricks (9 in three-handed play), not {self.book!r}")
+            raise NotationError(f"doubling is undoubled, doubled or redoubled, not {shown(self.doubling)}")
+        if type(self.book) is not int or self.book not in (6, 9):
+            raise NotationError(f"the book is 6 tricks (9 in three-handed play), not {shown(self.book)}")
 
     @classmethod
     def of(cls, bid: Bid, doubling: Doubling = Doubling.UNDOUBLED, *, book: int = 6) -> Contract:
@@ -444,6 +446,9 @@ class Contract:
         >>> Contract.of(Bid.parse("4S")) is Contract.of(Bid.parse("4S"))
         True
         """
+        if not (isinstance(bid, Bid) and isinstance(doubling, Doubling) and type(book) is int):
+            raise NotationError(f"a contract is a Bid, a Doubling and a book of 6 or 9 tricks, not "
+                                f"{shown(bid)}, {shown(doubling)} and {shown(book)}")
         key = (bid, doubling, book)
         contract = _CONTRACTS.get(key)
         if contract is None:

@@ -17,16 +17,11 @@ AKQ.JT9.8765.432
 Reading what learners write
 ---------------------------
 
-Every parser takes ``lang``: ``"en"``, ``"fr"``, ``"de"`` or ``"nl"``. Emoji (``♠️``), full-width
-characters (``Ａ♠``), odd spaces and case are read alike (see :func:`normalize_text`), and so
-are accents (``coeur`` is ``cœur``, ``Koenig`` is ``König``).
-
-**Words are read in every language; letters follow** ``lang``. A suit or rank *name* means
-one thing whatever the language (``pique``, ``Pik``, ``schoppen`` and ``spades`` are all ♠;
-``roi``, ``König``, ``heer`` and ``king`` all kings), so a French name works under
-``lang="nl"`` too. A single *letter* does not: C is clubs in English but cœur (hearts) in
-French, K is Karo (diamonds) in German but klaveren (clubs) in Dutch, so letters are read in
-``lang`` only. Symbols ♠ ♥ ♦ ♣ mean the same everywhere.
+Every parser takes ``lang``: ``"en"``, ``"fr"``, ``"de"`` or ``"nl"`` (anything else is a
+:class:`~honeymoon.errors.ConfigError`). What depends on it, and what is read in every language,
+is one rule, stated on the book's Rules page: :ref:`rules-input`. Emoji (``♠️``), full-width
+characters (``Ａ♠``), odd spaces, case and accents do not matter (see :func:`normalize_text`),
+and text longer than :data:`MAX_TEXT_LENGTH` characters is refused before it is read.
 
 >>> Card.parse("roi de pique", lang="fr") is Card.parse("Pik-König") is Card.parse("RP", lang="fr")
 True
@@ -51,11 +46,12 @@ from bisect import bisect_left
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple, TypeVar
 
-from honeymoon.errors import NotationError
+from honeymoon.errors import ConfigError, NotationError, shown
 
 __all__ = [
     "DECK",
     "LANGUAGES",
+    "MAX_TEXT_LENGTH",
     "Card",
     "Deal",
     "Hand",
@@ -72,6 +68,9 @@ _T = TypeVar("_T")
 
 #: The languages whose rank and suit letters :meth:`Card.parse` and :meth:`Hand.parse` read.
 LANGUAGES = ("en", "fr", "de", "nl")
+#: The longest text a parser reads (a card, a hand, a call, a contract, a game's action):
+#: longer text is refused before it is read, however it begins.
+MAX_TEXT_LENGTH = 200
 
 
 def normalize_text(text: str) -> str:
@@ -87,7 +86,7 @@ def normalize_text(text: str) -> str:
     'Roi de Cœur'
     """
     if not isinstance(text, str):
-        raise NotationError(f"only text can be read, not {text!r}")
+        raise NotationError(f"only text can be read, not {shown(text)}")
     if not text.isascii():
         text = unicodedata.normalize("NFKC", text).replace("\ufe0f", "").replace("\ufe0e", "")
     return " ".join(text.split())
@@ -330,20 +329,25 @@ def _card_help(lang: str) -> str:
 
 
 def _check_lang(lang: str) -> None:
+    """Refuse a ``lang`` that is not one of :data:`LANGUAGES` (a :class:`ConfigError`)."""
     if not isinstance(lang, str) or lang not in _RANK_LETTERS:
-        raise NotationError(f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}")
+        raise ConfigError(f"unknown language {shown(lang)}: choose one of {', '.join(LANGUAGES)}")
 
 
 def _require_text(text: object, what: str) -> str:
-    """The text to parse; anything else is a :class:`NotationError`, not a crash further in."""
+    """The text to parse; anything else, or text over :data:`MAX_TEXT_LENGTH` characters, is a
+    :class:`NotationError` before any reading (not a crash, or a long wait, further in)."""
     if not isinstance(text, str):
-        raise NotationError(f"{what} is read from text, not from {text!r}")
+        raise NotationError(f"{what} is read from text, not from {shown(text)}")
+    if len(text) > MAX_TEXT_LENGTH:
+        raise NotationError(f"cannot read {shown(text)} as {what}: it has {len(text):,} characters, "
+                            f"and text to read has at most {MAX_TEXT_LENGTH}")
     return text
 
 
 def _suit_tokens(lang: str) -> dict[str, Suit]:
     """What a suit may be written as in ``lang`` (built once per language; do not change it)."""
-    tokens = _SUIT_TOKENS.get(lang)
+    tokens = _SUIT_TOKENS.get(lang) if isinstance(lang, str) else None
     if tokens is None:
         _check_lang(lang)
         tokens = _SUIT_TOKENS[lang] = dict(_SYMBOLS)
@@ -353,7 +357,7 @@ def _suit_tokens(lang: str) -> dict[str, Suit]:
 
 def _rank_tokens(lang: str) -> dict[str, Rank]:
     """What a rank may be written as in ``lang`` (built once per language; do not change it)."""
-    tokens = _RANK_TOKENS.get(lang)
+    tokens = _RANK_TOKENS.get(lang) if isinstance(lang, str) else None
     if tokens is None:
         _check_lang(lang)
         tokens = _RANK_TOKENS[lang] = {str(r): Rank(r) for r in range(2, 11)}
@@ -365,6 +369,11 @@ def _rank_tokens(lang: str) -> dict[str, Rank]:
 
 _SUIT_TOKENS: dict[str, dict[str, Suit]] = {}
 _RANK_TOKENS: dict[str, dict[str, Rank]] = {}
+#: The ranks a card written with a suit symbol may have, per language: the language's and the
+#: English ones (A K Q J T). No letter names two ranks across English and another language
+#: (K is the king in English and German), so none is ambiguous.
+_SYMBOL_RANKS: dict[str, dict[str, Rank]] = {lang: {**_rank_tokens("en"), **_rank_tokens(lang)}
+                                             for lang in LANGUAGES}
 
 
 class Card(int):
@@ -391,7 +400,7 @@ class Card(int):
 
     def __new__(cls, suit: Suit, rank: Rank) -> Card:
         if not isinstance(suit, Suit) or not isinstance(rank, Rank):
-            raise NotationError(f"a card is a Suit and a Rank, not {suit!r} and {rank!r}")
+            raise NotationError(f"a card is a Suit and a Rank, not {shown(suit)} and {shown(rank)}")
         return _CARDS[suit][rank - 2]
 
     @classmethod
@@ -427,21 +436,25 @@ class Card(int):
         words: ``ace of spades``, ``roi de pique``, ``Pik-König``, ``Pikkönig``, ``harten vrouw``.
 
         Letters follow ``lang`` (French R D V and P C K T, German K D B and P H K T, Dutch
-        H V B and S H R K); symbols and names work in every language. Case, spaces, accents
-        and emoji do not matter.
+        H V B and S H R K), but beside a suit symbol the English rank letters are read too, as
+        ``str(card)`` writes cards (``♣J``); symbols and names work in every language (the rule:
+        :ref:`rules-input`). Case, spaces, accents and emoji do not matter.
 
-        >>> Card.parse("dame de cœur", lang="fr"), Card.parse("DC", lang="fr"), Card.parse("10♦️")
-        (Card.parse('QH'), Card.parse('QH'), Card.parse('TD'))
+        >>> Card.parse("dame de cœur", lang="fr"), Card.parse("DC", lang="fr"), Card.parse("♥Q", lang="fr")
+        (Card.parse('QH'), Card.parse('QH'), Card.parse('QH'))
         """
         ranks, suits = _rank_tokens(lang), _suit_tokens(lang)
         words = _folded(text, "a card")
         raw = words.replace(" ", "")
         if len(raw) in (2, 3):
-            if raw[:-1] in ranks and raw[-1] in suits:
-                return _CARDS[suits[raw[-1]]][ranks[raw[:-1]] - 2]
-            if raw[0] in suits and raw[1:] in ranks:
-                return _CARDS[suits[raw[0]]][ranks[raw[1:]] - 2]
-        card = _card_in_words(words, ranks, suits)
+            last, first = raw[-1], raw[0]
+            beside = _SYMBOL_RANKS[lang] if last in _SYMBOLS else ranks
+            if raw[:-1] in beside and last in suits:
+                return _CARDS[suits[last]][beside[raw[:-1]] - 2]
+            beside = _SYMBOL_RANKS[lang] if first in _SYMBOLS else ranks
+            if first in suits and raw[1:] in beside:
+                return _CARDS[suits[first]][beside[raw[1:]] - 2]
+        card = _card_in_words(words, ranks, suits, _SYMBOL_RANKS[lang])
         if card is None:
             raise NotationError(f"cannot read {text!r} as a card: {_card_help(lang)}")
         return card
@@ -471,15 +484,18 @@ _CARDS: tuple[tuple[Card, ...], ...] = tuple(
 )
 
 
-def _card_in_words(words: str, ranks: dict[str, Rank], suits: dict[str, Suit]) -> Card | None:
+def _card_in_words(words: str, ranks: dict[str, Rank], suits: dict[str, Suit],
+                   symbol_ranks: dict[str, Rank]) -> Card | None:
     """The card that ``words`` (folded) names with a rank and a suit in either order, as two
-    words (``ROI DE PIQUE``, ``PIK-KONIG``, ``KING S``) or as one (``PIKKONIG``); ``None`` if
-    no card or two different cards could be meant."""
+    words (``ROI DE PIQUE``, ``PIK-KONIG``, ``KING S``, ``J OF ♣``) or as one (``PIKKONIG``);
+    ``None`` if no card or two different cards could be meant. Beside a suit symbol, a rank
+    letter is read from ``symbol_ranks``."""
     parts = [part for part in words.replace("-", " ").split() if part not in _CONNECTORS]
     found: set[Card] = set()
     if len(parts) == 2:
         for rank_word, suit_word in (parts, parts[::-1]):
-            rank = ranks.get(rank_word, _RANK_WORDS.get(rank_word))
+            letters = symbol_ranks if suit_word in _SYMBOLS else ranks
+            rank = letters.get(rank_word, _RANK_WORDS.get(rank_word))
             suit = suits.get(suit_word, _SUIT_WORDS.get(suit_word))
             if rank is not None and suit is not None:
                 found.add(_CARDS[suit][rank - 2])
@@ -520,10 +536,12 @@ class Hand:
     __slots__ = ("_cards",)
 
     def __init__(self, cards: Iterable[Card] = ()) -> None:
+        if isinstance(cards, str) or not isinstance(cards, Iterable):
+            raise NotationError(f"a hand is made of cards (Hand.parse reads text), not {shown(cards)}")
         items = list(cards)
         for card in items:
             if not isinstance(card, Card):
-                raise NotationError(f"a hand holds cards, not {card!r}")
+                raise NotationError(f"a hand holds cards, not {shown(card)}")
         cards_set = frozenset(items)
         if len(cards_set) != len(items):
             twice = sorted({c for c in items if items.count(c) > 1})
@@ -540,7 +558,8 @@ class Hand:
         sections ``S:AKQ H:JT9 D:8765 C:432`` (a suit's letter in ``lang`` or its name in any
         language, then a colon), or symbols ``♠AKQ ♥JT9 ♦8765 ♣432``.
 
-        A void is empty or ``-``; tens may be written ``T`` (English) or ``10``.
+        A void is empty or ``-``; tens may be written ``T`` (English) or ``10``. After a suit
+        symbol the English rank letters are read too, as beside a card's symbol.
 
         >>> Hand.parse("♠️ARD ♥️V109 ♦️8765 ♣️432", lang="fr") == Hand.parse("AKQ.JT9.8765.432")
         True
@@ -551,6 +570,7 @@ class Hand:
         suits = _suit_tokens(lang)
         stripped = _folded(text, "a hand")
         holdings: dict[Suit, str] = {}
+        by_symbol: set[Suit] = set()  # the suits headed by their symbol, read as cards beside one are
         if "." in stripped and ":" not in stripped:
             parts = stripped.split(".")
             if len(parts) != 4:
@@ -568,6 +588,7 @@ class Hand:
                 header: Suit | None = None
                 if char in _SYMBOLS:  # ♠AKQ, or ♠: AKQ
                     header, rest = _SYMBOLS[char], rest.removeprefix(":")
+                    by_symbol.add(header)
                 elif char in suits and rest.startswith(":"):  # S:AKQ
                     header, rest = suits[char], rest[1:]
                 elif char.isalpha() and not stripped[i - 1 : i].isalpha():  # pique: ARD
@@ -590,7 +611,8 @@ class Hand:
                 i += 1
         cards: list[Card] = []
         for suit, holding in holdings.items():
-            cards.extend(_CARDS[suit][r - 2] for r in _read_ranks(holding, ranks, text))
+            letters = _SYMBOL_RANKS[lang] if suit in by_symbol else ranks
+            cards.extend(_CARDS[suit][r - 2] for r in _read_ranks(holding, letters, text))
         return cls(cards)
 
     def suit(self, suit: Suit) -> tuple[Card, ...]:
@@ -607,9 +629,10 @@ class Hand:
 
     def without(self, *cards: Card) -> Hand:
         """A new hand without ``cards`` (each must be in this hand)."""
-        missing = [c for c in cards if c not in self._cards]
+        missing = [c for c in cards if c not in self]
         if missing:
-            raise NotationError(f"{' '.join(map(str, missing))} is not in the hand {self}")
+            written = " ".join(str(c) if isinstance(c, Card) else shown(c) for c in missing)
+            raise NotationError(f"{written} is not in the hand {self}")
         return Hand(self._cards.difference(cards))
 
     def adding(self, *cards: Card) -> Hand:
@@ -639,7 +662,7 @@ class Hand:
         return len(self._cards)
 
     def __contains__(self, card: object) -> bool:
-        return card in self._cards
+        return isinstance(card, Card) and card in self._cards
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Hand) and self._cards == other._cards
@@ -692,7 +715,7 @@ def make_rng(seed: int | random.Random | None) -> random.Random:
     if isinstance(seed, random.Random):
         return seed
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise NotationError(f"a seed is a whole number, not {seed!r}")
+        raise NotationError(f"a seed is a whole number, not {shown(seed)}")
     return random.Random(seed)
 
 
@@ -707,6 +730,8 @@ def shuffled(cards: Iterable[_T], rng: random.Random) -> list[_T]:
     >>> shuffled(["a", "b", "c"], random.Random(1))
     ['a', 'c', 'b']
     """
+    if not isinstance(rng, random.Random):
+        raise NotationError(f"cards are shuffled with a random.Random, not {shown(rng)}")
     key = rng.random
     return sorted(cards, key=lambda _: key())
 
@@ -734,7 +759,7 @@ def deal(
     """
     counts_ok = all(isinstance(n, int) and not isinstance(n, bool) for n in (hands, size))
     if not counts_ok or hands < 1 or size < 0 or hands * size > len(DECK):
-        raise NotationError(f"cannot deal {hands} hands of {size} cards from 52")
+        raise NotationError(f"cannot deal {shown(hands)} hands of {shown(size)} cards from 52")
     cards = shuffled_deck(seed)
     dealt = tuple(Hand(cards[i : hands * size : hands]) for i in range(hands))
     return Deal(dealt, tuple(cards[hands * size :]))

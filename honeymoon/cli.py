@@ -19,9 +19,10 @@ terminal, and ``honeymoon play --resume FILE`` goes on from a saved game. The le
 ``basic``, ``strong``). Before each of the learner's turns the table is shown: the auction, the
 trick, the hand grouped by suit and the legal choices; between deals, the score lines of the deal
 and the scores; after each two-player deal, the double-dummy review of the learner's cards. At the
-prompt write an action in the game's language (``--lang``: ``2C`` is 2♥ under ``fr``), or
-``save [FILE]``, ``help`` or ``quit``; ``--save FILE`` saves after every action. ``--deal`` plays a
-single deal. ``--seed`` fixes the cards and the computer's choices, so a match can be replayed:
+prompt write an action as the legal line shows it, or in the game's language (``--lang``: ``2C`` is
+2♥ under ``fr``; the rule: :ref:`rules-input`), or ``save [FILE]``, ``help`` or ``quit``.
+``--save FILE`` saves after every action. ``--deal`` plays a single deal. ``--seed`` fixes the
+cards and the computer's choices, so a match can be replayed:
 
 >>> import io
 >>> script = io.StringIO("1NT\nPass\nquit\n")   # the learner's entries, one a line
@@ -42,14 +43,17 @@ you stopped: the game was not saved
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import json
+import os
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
 from honeymoon.bridge import played_by
-from honeymoon.errors import ConfigError, HoneymoonError, SaveFileError
+from honeymoon.errors import ConfigError, HoneymoonError, SaveFileError, shown
 from honeymoon.scoring import score_deal
 
 __all__ = ["main"]
@@ -59,7 +63,7 @@ class _Parser(argparse.ArgumentParser):
     """argparse that turns a usage mistake into a one-line error."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        raise HoneymoonError(f"{message} (see honeymoon {self.prog.split()[-1]} --help)")
+        raise HoneymoonError(f"{message} (see {self.prog} --help)")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -81,7 +85,8 @@ def _parser() -> argparse.ArgumentParser:
     play = commands.add_parser(
         "play", help="play a match against the computer in the terminal",
         description="Play a whole match against the computer. Example: honeymoon play plain --deal. "
-                    "At the prompt: an action (1NT, Pass, QH, take, 3), save [FILE], help, quit.")
+                    "At the prompt: an action as the legal line shows it (1NT, Pass, ♠A, take, 3), "
+                    "save [FILE], help, quit.")
     play.add_argument("form", nargs="?", help="the game form: plain, draw, contract-bridge, boerenbridge, …")
     play.add_argument("--level", default="basic", help="the computer's level: random, basic or strong")
     play.add_argument("--seed", help="a whole number that fixes the cards and the computer's choices")
@@ -99,22 +104,40 @@ def main(argv: Sequence[str] | None = None, *, stdin: TextIO | None = None,
 
     ``stdin``, ``stdout`` and ``stderr`` default to the process's streams; ``honeymoon play``
     reads the learner's entries from ``stdin`` line by line."""
-    stdin = sys.stdin if stdin is None else stdin
-    stdout = sys.stdout if stdout is None else stdout
-    stderr = sys.stderr if stderr is None else stderr
+    stdin = _lenient(sys.stdin) if stdin is None else stdin
+    stdout = _lenient(sys.stdout) if stdout is None else stdout
+    stderr = _lenient(sys.stderr) if stderr is None else stderr
     try:
-        args = _parser().parse_args(argv)
+        try:
+            args = _parser().parse_args(argv)
+            if args.command == "play":
+                session = _start(args)
+            else:
+                text = _score(args)
+        except HoneymoonError as error:
+            print(f"honeymoon: {error}", file=stderr)
+            return 2
         if args.command == "play":
-            session = _start(args)
-        else:
-            text = _score(args)
-    except HoneymoonError as error:
-        print(f"honeymoon: {error}", file=stderr)
+            return session.run(stdin, stdout, stderr)
+        print(text, file=stdout)
+        return 0
+    except BrokenPipeError:  # whoever read the output stopped reading (honeymoon … | head)
+        if stdout is sys.stdout and stdout.fileno() >= 0:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), stdout.fileno())  # or Python's exit complains
+        with contextlib.suppress(OSError):
+            print("honeymoon: the output was closed before the end", file=stderr)
         return 2
-    if args.command == "play":
-        return session.run(stdin, stdout, stderr)
-    print(text, file=stdout)
-    return 0
+
+
+def _lenient(stream: TextIO | None) -> TextIO:
+    """A standard stream that never fails on a character: bytes that are no UTF-8 text are read,
+    and characters the terminal cannot show are written, as replacement characters; a closed
+    stream reads as empty."""
+    if stream is None:
+        return io.StringIO()
+    if isinstance(stream, io.TextIOWrapper):
+        stream.reconfigure(errors="replace")
+    return stream
 
 
 def _score(args: argparse.Namespace) -> str:
@@ -129,46 +152,44 @@ def _score(args: argparse.Namespace) -> str:
 # honeymoon play
 # ---------------------------------------------------------------------------------------------
 def _whole(text: str | None, what: str) -> int | None:
+    """A whole number of at most 30 digits (a seed's range, see :func:`honeymoon.new_game`)."""
     if text is None:
         return None
     body = text.removeprefix("-")
     if not (body.isascii() and body.isdigit() and len(body) <= 30):
-        raise HoneymoonError(f"{what} is a whole number, not {text!r}")
+        raise HoneymoonError(f"{what} is a whole number of at most 30 digits, not {shown(text)}")
     return int(text)
 
 
 def _start(args: argparse.Namespace) -> _Session:
     """Check the options and make (or load) the game; every mistake is a HoneymoonError."""
     from honeymoon.bots import LEVELS, make_bot
-    from honeymoon.game import describe_games, load_game, new_game
+    from honeymoon.game import MAX_SAVE_LENGTH, describe_games, load_game, new_game
 
     if args.level not in LEVELS:
-        raise ConfigError(f"unknown level {args.level!r}: choose one of {', '.join(LEVELS)}")
+        raise ConfigError(f"unknown level {shown(args.level)}: choose one of {', '.join(LEVELS)}")
     seed, seat = _whole(args.seed, "--seed"), _whole(args.seat, "--seat")
     if args.resume is not None:
         if args.form is not None or seed is not None or args.deal:
             raise HoneymoonError("--resume goes on with the saved form, seed and options: "
                                  "give no FORM, --seed or --deal with it")
         try:
-            text = Path(args.resume).read_text(encoding="utf-8")
-        except (OSError, ValueError) as error:
-            raise SaveFileError(f"cannot read {args.resume}: {getattr(error, 'strerror', None) or error}"
-                                ) from None
+            with open(args.resume, encoding="utf-8") as file:
+                text = file.read(MAX_SAVE_LENGTH + 1)  # a longer file is no save: load_game says so
+        except (OSError, ValueError) as error:  # no such file, a directory, not UTF-8 text, a NUL
+            raise SaveFileError(f"cannot read {_path(args.resume)}: "
+                                f"{getattr(error, 'strerror', None) or error}") from None
         try:
             game = load_game(text)
         except SaveFileError as error:
-            raise SaveFileError(f"cannot resume from {args.resume}: {error}") from None
+            raise SaveFileError(f"cannot resume from {_path(args.resume)}: {error}") from None
         if args.lang is not None:
-            from honeymoon.cards import LANGUAGES
-
-            if args.lang not in LANGUAGES:
-                raise ConfigError(f"lang is one of {', '.join(LANGUAGES)}, not {args.lang!r}")
             game.lang = args.lang
     else:
         if args.form is None:
             raise HoneymoonError("name a form to play (honeymoon play plain) or --resume FILE")
         options: dict[str, Any] = {"match": "deal"} if args.deal else {}
-        game = new_game(args.form, seed=seed, lang=args.lang or "en", **options)
+        game = new_game(args.form, seed=seed, lang="en" if args.lang is None else args.lang, **options)
     learner = 0 if seat is None else seat
     if not 0 <= learner < game.num_players:
         raise ConfigError(f"--seat is a player from 0 to {game.num_players - 1}, not {learner}")
@@ -178,6 +199,12 @@ def _start(args: argparse.Namespace) -> _Session:
     if args.save is not None:
         session.save(args.save)  # a FILE that cannot be written is a mistake found at once
     return session
+
+
+def _path(path: str) -> str:
+    """A file name as a message shows it: as it is, or quoted and escaped if it holds a line
+    break or another character that cannot be shown (one message, one line)."""
+    return path if path.isprintable() else repr(path)
 
 
 def _card(code: str) -> Any:
@@ -242,8 +269,9 @@ class _Session:
     def save(self, path: str) -> None:
         try:
             Path(path).write_text(self.game.to_json() + "\n", encoding="utf-8")
-        except OSError as error:
-            raise HoneymoonError(f"cannot save to {path}: {error.strerror or error}") from None
+        except (OSError, ValueError) as error:  # a missing folder, a directory, a NUL in the name
+            raise HoneymoonError(f"cannot save to {_path(path)}: "
+                                 f"{getattr(error, 'strerror', None) or error}") from None
 
     def _deal_start(self) -> int:
         """Where the current deal begins in the history (its log is the deal's actions)."""
@@ -454,8 +482,8 @@ class _Session:
             if word in ("quit", "exit"):
                 return self.stop("you stopped")
             if word == "help" or entry == "?":
-                self.say("Write one of the legal actions (1NT, Pass, X, QH, take, 3 …), "
-                         "'save [FILE]' to save the game, 'quit' to stop.")
+                self.say("Write one of the legal actions as the legal line shows it (1NT, Pass, X, ♠A, "
+                         "take, 3 …), 'save [FILE]' to save the game, 'quit' to stop.")
                 shown = False
                 continue
             if word == "save":
@@ -469,7 +497,7 @@ class _Session:
                     self.say(str(error))
                     continue
                 self.save_path = path
-                self.say(f"saved to {path}")
+                self.say(f"saved to {_path(path)}")
                 continue
             try:
                 self.act(None, entry)

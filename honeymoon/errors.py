@@ -20,6 +20,7 @@ __all__ = [
     "IllegalPlayError",
     "NotationError",
     "SaveFileError",
+    "shown",
 ]
 
 
@@ -57,3 +58,21 @@ class ConfigError(HoneymoonError):
 
 class SaveFileError(HoneymoonError):
     """A saved game that cannot be loaded: not ours, corrupt, or edited into an impossible state."""
+
+
+def shown(value: object) -> str:
+    """``value`` as a message shows it: its ``repr``, cut short, so that a huge argument makes a
+    short message (and a number of thousands of digits, which Python will not write, makes one).
+
+    >>> print(shown("pass " * 1000))
+    'pass pass pass pass pass pass pass pass pass pass pass …
+    >>> shown(10**5000)
+    'a number too long to show'
+    """
+    if isinstance(value, int) and value.bit_length() > 200:
+        return "a number too long to show"
+    try:
+        text = repr(value)
+    except ValueError:  # a number too long to write, inside a list or a dict
+        return f"a {type(value).__name__} holding a number too long to show"
+    return text if len(text) <= 60 else text[:56] + "…"

@@ -25,17 +25,37 @@ import enum
 import hashlib
 import importlib
 import json
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from itertools import accumulate
 from typing import Any, overload
 
 from honeymoon.calls import Bid, Double, Pass, Redouble, parse_call
-from honeymoon.cards import LANGUAGES, Card, Suit, _check_lang, normalize_text
-from honeymoon.errors import ConfigError, HoneymoonError, IllegalActionError, NotationError, SaveFileError
+from honeymoon.cards import (
+    _SUIT_LETTERS,
+    MAX_TEXT_LENGTH,
+    Card,
+    Suit,
+    _check_lang,
+    _require_text,
+    normalize_text,
+)
+from honeymoon.errors import (
+    ConfigError,
+    HoneymoonError,
+    IllegalActionError,
+    NotationError,
+    SaveFileError,
+    shown,
+)
 from honeymoon.options import is_player, options_to_dict
 
 __all__ = [
+    "MAX_SAVE_DEPTH",
+    "MAX_SAVE_LENGTH",
+    "SEED_LIMIT",
     "Action",
     "Decision",
     "Game",
@@ -91,10 +111,10 @@ KEEP, REJECT = Decision("keep"), Decision("reject")
 #: Single dummy ([honeymoon-de]): play with the dummy that lay face up in the auction, or the hidden one.
 EXPOSED, HIDDEN = Decision("exposed"), Decision("hidden")
 
-# The words a learner may write for each decision, per language (lower case, folded by
-# normalize_text; with and without accents). A word may name two decisions of different forms
-# (German "ablehnen" refuses a face-up card in draw and rejects the top card in draw-discard):
-# the one that is legal now is taken. The English words are read in every language.
+# The words a learner may write for each decision, by language (lower case, folded by
+# normalize_text; with and without accents); every language's words are read in every game. A
+# word may name two decisions of different forms (German "ablehnen" refuses a face-up card in
+# draw and rejects the top card in draw-discard): the one that is legal now is taken.
 _DECISION_TABLE: dict[str, list[tuple[tuple[Decision, ...], list[str]]]] = {
     "en": [((TAKE,), ["take"]), ((REFUSE,), ["refuse"]), ((DECLINE,), ["decline"]),
            ((KEEP,), ["keep"]), ((REJECT,), ["reject"]), ((EXPOSED,), ["exposed"]),
@@ -118,8 +138,8 @@ _DECISION_TABLE: dict[str, list[tuple[tuple[Decision, ...], list[str]]]] = {
            ((KEEP,), ["houden", "hou", "houd"]), ((REJECT,), ["afwijzen", "wijs af"]),
            ((EXPOSED,), ["open"]), ((HIDDEN,), ["dicht", "verborgen"])],
 }
-_DECISION_WORDS = {lang: {word: decisions for decisions, words in table for word in words}
-                   for lang, table in _DECISION_TABLE.items()}
+_DECISION_WORDS = {word: decisions for table in _DECISION_TABLE.values() for decisions, words in table
+                   for word in words}
 #: Words for a bid of no tricks in Boerenbridge ([boerenbridge-fr]: « Nul : une enchère de zéro »).
 _ZERO_WORDS = frozenset({"nul", "zero", "zéro", "null", "nil"})
 
@@ -129,7 +149,8 @@ Action = Bid | Pass | Double | Redouble | Card | Decision | int | Suit
 
 
 def action_text(action: Action) -> str:
-    """The text form of an action, as :meth:`Game.apply` reads it: ``1NT``, ``QH``, ``take``, ``3``."""
+    """The code of an action, as a save writes it and :meth:`Game.apply` reads it in English:
+    ``1NT``, ``QH``, ``take``, ``3``."""
     if isinstance(action, Card | Bid):
         return action.code
     if isinstance(action, Suit):
@@ -212,12 +233,12 @@ class Game(ABC):
     # A game's state lives in slots (each form adds its own): every action reads several,
     # and a slot reads faster than an instance dictionary.
     __slots__ = {
+        "_lang": None,
         "_legal": None,
         "_phase": None,
         "abandoned": "Whether the players stopped before the end (see :meth:`abandon`).",
         "config": "The form's options: a frozen dataclass, validated when the game was made.",
         "history": "Every action so far, with the player who made it.",
-        "lang": "How :meth:`apply` reads text: ``en`` (default), ``fr``, ``de`` or ``nl``.",
         "name": "The registered name of the form.",
         "num_players": "How many players sit at the table.",
         "seed": "The seed every deal is drawn from.",
@@ -230,10 +251,28 @@ class Game(ABC):
         self.seed = seed
         self.config = config
         self.history = History()
-        self.lang = "en"
+        self._lang = "en"
         self._legal: Sequence[Action] | None = None  # legal_actions() of the current state
         self._phase = Phase.AUCTION  # each form sets its own first phase
         self.abandoned = False
+
+    @property
+    def lang(self) -> str:
+        """How :meth:`apply` reads text: ``"en"`` (default), ``"fr"``, ``"de"`` or ``"nl"``;
+        setting anything else raises :class:`~honeymoon.errors.ConfigError`."""
+        return self._lang
+
+    @lang.setter
+    def lang(self, lang: str) -> None:
+        _check_lang(lang)
+        self._lang = lang
+
+    def _reading(self, lang: str | None) -> str:
+        """The language text is read in: ``lang``, or the game's when it is ``None``."""
+        if lang is None:
+            return self._lang
+        _check_lang(lang)
+        return lang
 
     @property
     def options(self) -> dict[str, Any]:
@@ -269,7 +308,7 @@ class Game(ABC):
         ``player`` is a whole number from 0 (``True`` is not a player, though Python would
         read it as 1); anything else raises :class:`~honeymoon.errors.ConfigError`."""
         if not is_player(player, self.num_players):
-            raise ConfigError(f"view() takes a player from 0 to {self.num_players - 1}, not {player!r}")
+            raise ConfigError(f"view() takes a player from 0 to {self.num_players - 1}, not {shown(player)}")
         return View(self._view(player))
 
     def full_view(self) -> View:
@@ -316,38 +355,43 @@ class Game(ABC):
 
     def parse_action(self, text: str, lang: str | None = None) -> Action:
         """Read an action's text as the current phase takes it: a call in the auction, a card
-        in the play, a number in Boerenbridge's bidding, a word for a decision.
+        in the play, a number in Boerenbridge's bidding, a word where a decision is due.
 
-        ``lang`` (default: the game's :attr:`lang`) sets how letters and words are read: under
-        ``"fr"``, ``2C`` is 2♥ (cœur) and ``RP`` the ♠K (roi de pique); symbols, digits and the
-        English words of :meth:`legal_actions`' text (``take``, ``1NT``, ``QH``) are read in every
-        language. Unreadable text raises :class:`~honeymoon.errors.NotationError`.
+        ``lang`` (default: the game's :attr:`lang`) sets how letters are read: under ``"fr"``,
+        ``2C`` is 2♥ (cœur) and ``RP`` the ♠K (roi de pique). What follows the language and what
+        does not is one rule, stated on the book's Rules page: :ref:`rules-input`. Unreadable
+        text, and text over :data:`~honeymoon.cards.MAX_TEXT_LENGTH` characters, raises
+        :class:`~honeymoon.errors.NotationError`; a ``lang`` that is no language, a
+        :class:`~honeymoon.errors.ConfigError`.
         """
-        lang = self.lang if lang is None else lang
-        _check_lang(lang)
-        word = normalize_text(text).casefold() if isinstance(text, str) else text
+        lang = self._reading(lang)
+        _require_text(text, "an action")
+        phase = self._phase
         legal = self._current_legal()
-        decisions = _DECISION_WORDS["en"].get(word)
-        if decisions is None and any(isinstance(a, Decision) for a in legal):
-            # Only where a decision is due: French "passer" is a pass in the auction.
-            decisions = _DECISION_WORDS[lang].get(word)
-        if decisions:
-            return next((d for d in decisions if d in legal), decisions[0])
-        if self.phase is Phase.AUCTION:
+        if legal and isinstance(legal[0], Decision):
+            decisions = _DECISION_WORDS.get(normalize_text(text).casefold())
+            if decisions:
+                return next((d for d in decisions if d in legal), decisions[0])
+        if phase is Phase.AUCTION:
             return parse_call(text, lang)
-        if self.phase is Phase.BIDDING:
+        if phase is Phase.BIDDING:
             # Digits of any script (full-width ３ too), but not a superscript ², which NFKC reads as 2.
+            word = normalize_text(text).casefold()
             if text.strip().removeprefix("-").isdecimal():
                 return int(word)
             if word in _ZERO_WORDS:
                 return 0
             raise NotationError(f"cannot read {text!r} as a bid: write a number of tricks")
+        if phase is Phase.CHOOSE_TRUMP:
+            return Suit.parse(text, lang)
         return Card.parse(text, lang)
 
     def apply(self, action: Action | str, lang: str | None = None) -> None:
         """Take one of :meth:`legal_actions` (or its text, read in ``lang``: default the game's
         :attr:`lang`). An illegal action raises :class:`~honeymoon.errors.IllegalActionError`
         with the reason and changes nothing."""
+        if lang is not None:
+            _check_lang(lang)
         legal = self._current_legal()
         try:
             found = legal[legal.index(action)]
@@ -359,6 +403,10 @@ class Game(ABC):
                 raise IllegalActionError("the match is over")
             if isinstance(action, str):
                 return self.apply(self._read(action, lang))
+            if not isinstance(action, Action) or (isinstance(action, int) and action.bit_length() > 64):
+                # No action of any phase (a list, None, a number of a thousand digits): the
+                # forms' reasons write the action refused, and only actions can be written so.
+                raise IllegalActionError(f"{shown(action)} is not an action: {self.expected()}")
             raise IllegalActionError(self._why_illegal(action))
         self.history.append(self.current_player, action)  # type: ignore[arg-type]
         self._apply(action)
@@ -368,21 +416,28 @@ class Game(ABC):
         """Read an action's text; text that names an action of another phase (a bid during
         the play, a card during the auction) is refused with the reason for that action, and
         text that names no action with what the phase takes."""
-        if lang is not None and lang not in LANGUAGES:
-            raise ConfigError(f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}")
+        lang = self._reading(lang)
         try:
             return self.parse_action(text, lang)
-        except NotationError:
+        except NotationError as error:
+            if len(text) > MAX_TEXT_LENGTH:
+                raise IllegalActionError(str(error)) from None
             for reader in (parse_call, Card.parse):
                 try:
-                    other = reader(text, lang or self.lang)
+                    other = reader(text, lang)
                 except NotationError:
                     continue
                 raise IllegalActionError(self._why_illegal(other)) from None
-            raise IllegalActionError(f"cannot read {text!r} here: {self.expected()}") from None
+            decisions = _DECISION_WORDS.get(normalize_text(text).casefold())
+            if decisions:  # "refuse" while a discard is due: the reason says what is due instead
+                raise IllegalActionError(self._why_illegal(decisions[0])) from None
+            raise IllegalActionError(f"cannot read {text!r} here: {self.expected(lang)}") from None
 
-    def expected(self) -> str:
-        """What the player to act may write now, in words: ``write take or refuse``."""
+    def expected(self, lang: str | None = None) -> str:
+        """What the player to act may write now, in words: ``write take or refuse``; a card as
+        the library writes it (``♠K``, read in every language), a suit's letter in ``lang``
+        (default: the game's :attr:`lang`)."""
+        lang = self._reading(lang)
         legal = self._current_legal()
         if not legal:
             return "the match is over"
@@ -392,11 +447,12 @@ class Game(ABC):
             return "write a call: a bid like 1NT or 4♠, Pass, X (double) or XX (redouble)"
         suits = [a for a in legal if isinstance(a, Suit)]
         if len(suits) == len(legal):
-            return "write a suit: " + ", ".join(f"{s.letter} ({s.symbol})" for s in reversed(suits))
+            letters = _SUIT_LETTERS[lang]
+            return "write a suit: " + ", ".join(f"{letters[s]} ({s.symbol})" for s in reversed(suits))
         numbers = [a for a in legal if type(a) is int]
         if len(numbers) == len(legal):
             return f"write a number of tricks from {min(numbers)} to {max(numbers)}"
-        examples = " or ".join(action_text(a) for a in legal[:2])
+        examples = " or ".join(str(a) if isinstance(a, Card) else action_text(a) for a in legal[:2])
         return f"write a card you hold, like {examples}"
 
     # --- save and load --------------------------------------------------------------------
@@ -424,7 +480,9 @@ class Game(ABC):
 def _digest(body: dict[str, Any]) -> str:
     content = {k: v for k, v in body.items() if k != "digest"}
     text = json.dumps(content, sort_keys=True, ensure_ascii=False)
-    return hashlib.sha256(text.encode()).hexdigest()
+    # A save never holds a lone surrogate, but an edited one may (JSON writes it \udc80): it
+    # must get a digest, and be refused by the checks after it, not stop the encoding.
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 # --- the registry -------------------------------------------------------------------------
@@ -483,81 +541,156 @@ def describe_games() -> dict[str, str]:
 def new_game(name: str, *, seed: int | None = None, lang: str = "en", **options: Any) -> Game:
     """Start a game of the form ``name`` (see :func:`available_games`).
 
-    ``seed`` fixes every deal (a random seed is drawn and saved when it is ``None``); ``lang``
-    sets how :meth:`Game.apply` reads text (``"en"``, ``"fr"``, ``"de"``, ``"nl"``; saved with
-    the game); the options are the form's, validated (a bad one raises
-    :class:`~honeymoon.errors.ConfigError`).
+    ``seed`` fixes every deal: a whole number of at most 30 digits, −10³⁰ < ``seed`` < 10³⁰ (a
+    random one is drawn and saved when it is ``None``); ``lang`` sets how :meth:`Game.apply`
+    reads text (``"en"``, ``"fr"``, ``"de"``, ``"nl"``; saved with the game); the options are the
+    form's, validated. Anything else raises :class:`~honeymoon.errors.ConfigError`.
 
     >>> game = new_game("plain", seed=3, lang="fr")
     >>> game.apply("2C")            # deux cœurs
     >>> game.history[-1]
     (1, Bid.parse('2H'))
     """
+    return _new_game(name, seed, lang, options)
+
+
+#: Seeds lie strictly between −SEED_LIMIT and SEED_LIMIT: at most 30 digits.
+SEED_LIMIT = 10**30
+
+
+def _new_game(name: object, seed: object, lang: str, options: dict[str, Any]) -> Game:
+    """:func:`new_game` with the options as a dictionary (a save's may hold any key)."""
     _ensure_forms()
     key = _ALIASES.get(name, name) if isinstance(name, str) else name
     if not isinstance(key, str) or key not in _REGISTRY:
-        raise ConfigError(f"unknown game {name!r}: choose one of {', '.join(available_games())}")
-    if lang not in LANGUAGES:
-        raise ConfigError(f"lang is one of {', '.join(LANGUAGES)}, not {lang!r}")
+        raise ConfigError(f"unknown game {shown(name)}: choose one of {', '.join(available_games())}")
+    _check_lang(lang)
     if seed is None:
         import random
 
         seed = random.SystemRandom().randrange(2**32)
-    elif isinstance(seed, bool) or not isinstance(seed, int):
-        raise ConfigError(f"seed is a whole number, not {seed!r}")
+    elif isinstance(seed, bool) or not isinstance(seed, int) or not -SEED_LIMIT < seed < SEED_LIMIT:
+        raise ConfigError(f"seed is a whole number of at most 30 digits, not {shown(seed)}")
     game = _REGISTRY[key].factory(key, seed, options)
     game.lang = lang
     return game
 
 
+#: The longest save :func:`load_game` reads, in characters. A deal takes about a thousand, so a
+#: rubber of a hundred deals fits ten times over.
+MAX_SAVE_LENGTH = 1_000_000
+#: How deep the brackets of a save may nest (:meth:`Game.to_json` writes 3 levels).
+MAX_SAVE_DEPTH = 10
+#: The keys of a save, in the order :meth:`Game.to_json` writes them (lang and abandoned only
+#: when the game is not in English, and when it was abandoned).
+_SAVE_KEYS = ("format", "version", "game", "seed", "options", "lang", "history", "abandoned", "digest")
+# A JSON string (an unfinished one runs to the end), matched without backtracking, so that
+# skipping the strings of any text takes one pass.
+_JSON_STRING = re.compile(r'"(?:[^"\\]++|\\[\s\S]?)*+(?:"|\Z)')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]++")
+_DEPTH_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+def _nesting(text: str) -> int:
+    """How deep the brackets of JSON ``text`` nest (outside its strings), without parsing it."""
+    brackets = _NOT_BRACKET.sub("", _JSON_STRING.sub("", text))
+    return max(accumulate(map(_DEPTH_STEP.__getitem__, brackets)), default=0)
+
+
 def load_game(text: str) -> Game:
     """Rebuild a game saved with :meth:`Game.to_json`, replaying every action.
 
-    A file that is not a save, is corrupt, or was edited is refused with
+    A save loads only if it is exactly what :meth:`Game.to_json` writes (spaces and line
+    breaks around it aside): its keys in its order, each player a whole number, each move the
+    code :func:`action_text` writes for the legal action it names (``1NT``, ``QH``, ``Pass``,
+    ``take``: a save is read in English whatever the game's language), the options as the game
+    writes them; so ``load_game(text).to_json()`` is ``text``. Text longer than
+    :data:`MAX_SAVE_LENGTH` characters, or whose brackets nest deeper than
+    :data:`MAX_SAVE_DEPTH`, is refused before it is read as JSON.
+
+    Anything else (not a save, corrupt, or edited) is refused with
     :class:`~honeymoon.errors.SaveFileError`; nothing is half-loaded.
     """
     if not isinstance(text, str):
         raise SaveFileError(f"load_game reads the text of a save, not {type(text).__name__}")
+    if len(text) > MAX_SAVE_LENGTH:
+        raise SaveFileError(f"not a saved game: the text is longer than a save may be, "
+                            f"{MAX_SAVE_LENGTH:,} characters")
+    depth = _nesting(text)
+    if depth > MAX_SAVE_DEPTH:
+        raise SaveFileError(f"not a saved game: its brackets nest {depth:,} deep, and a save's nest at "
+                            f"most {MAX_SAVE_DEPTH} deep")
     try:
         body = json.loads(text)
-    except (TypeError, ValueError) as error:
+    except ValueError as error:
         raise SaveFileError(f"not a saved game: the text is not JSON ({error})") from None
     if not isinstance(body, dict) or body.get("format") != SAVE_FORMAT:
         raise SaveFileError("not a saved game: the 'format' field is missing or wrong")
     version = body.get("version")
     if type(version) is not int or version != SAVE_VERSION:
         why = " (an earlier library shuffled other deals from the same seed)" if version == 1 else ""
-        raise SaveFileError(f"saved with format version {version!r}; "
+        raise SaveFileError(f"saved with format version {shown(version)}; "
                             f"this library reads version {SAVE_VERSION}{why}")
+    unknown = [key for key in body if key not in _SAVE_KEYS]
+    if unknown:
+        raise SaveFileError(f"the save holds {', '.join(map(shown, unknown))}, which no save holds "
+                            f"(a save holds {', '.join(_SAVE_KEYS)})")
     missing = [key for key in ("game", "seed", "options", "history", "digest") if key not in body]
     if missing:
         raise SaveFileError(f"the saved game is incomplete: no {', '.join(missing)}")
-    if isinstance(body["seed"], bool) or not isinstance(body["seed"], int):
-        raise SaveFileError(f"the saved seed is not a whole number: {body['seed']!r}")
+    if list(body) != [key for key in _SAVE_KEYS if key in body]:
+        raise SaveFileError(f"the keys of the save are not in the order a save writes them: "
+                            f"{', '.join(_SAVE_KEYS)}")
+    seed = body["seed"]
+    if isinstance(seed, bool) or not isinstance(seed, int) or not -SEED_LIMIT < seed < SEED_LIMIT:
+        raise SaveFileError(f"the saved seed is not a whole number of at most 30 digits: {shown(seed)}")
+    if body.get("lang") == "en":
+        raise SaveFileError("the save names the language 'en', which a save leaves out")
     if body["digest"] != _digest(body):
         raise SaveFileError("the saved game was changed or damaged after it was saved "
                             "(its digest does not match)")
+    options = body["options"]
+    if not isinstance(options, dict):
+        raise SaveFileError(f"the saved options are not a JSON object: {shown(options)}")
     try:
-        game = new_game(body["game"], seed=body["seed"], lang=body.get("lang", "en"), **body["options"])
-    except (HoneymoonError, TypeError) as error:
+        game = _new_game(body["game"], seed, body.get("lang", "en"), options)
+    except HoneymoonError as error:
         raise SaveFileError(f"the saved game cannot be set up again: {error}") from None
+    if game.name != body["game"]:
+        raise SaveFileError(f"the saved game is {shown(body['game'])}, which a save writes {game.name!r}")
+    if json.dumps(options, ensure_ascii=False) != json.dumps(game.options, ensure_ascii=False):
+        raise SaveFileError(f"the saved options are not written as a save writes them: {shown(options)}, "
+                            f"not {shown(game.options)}")
     history = body["history"]
     if not isinstance(history, list):
         raise SaveFileError("the saved history is not a list of moves")
     for number, move in enumerate(history, 1):
-        if not (isinstance(move, list) and len(move) == 2 and isinstance(move[1], str)):
-            raise SaveFileError(f"move {number} is not [player, action]: {move!r}")
-        player, text_action = move
+        if not (isinstance(move, list) and len(move) == 2 and type(move[0]) is int
+                and isinstance(move[1], str)):
+            raise SaveFileError(f"move {number} is not [player, action], the player a whole number: "
+                                f"{shown(move)}")
+        player, written = move
+        if game.is_over:
+            raise SaveFileError(f"move {number} ({shown(written)}) comes after the end of the match")
         if player != game.current_player:
-            raise SaveFileError(f"move {number} is by player {player!r}, "
+            raise SaveFileError(f"move {number} is by player {shown(player)}, "
                                 f"but it was player {game.current_player}'s turn")
         try:
-            game.apply(text_action, lang="en")  # moves are saved as codes: 1NT, QH, take
+            action = game.parse_action(written, "en")
+        except NotationError as error:
+            raise SaveFileError(f"move {number} names no action: {error}") from None
+        if action_text(action) != written:
+            raise SaveFileError(f"move {number} is written {shown(written)}, but a save writes that "
+                                f"action {action_text(action)!r}")
+        try:
+            game.apply(action)
         except IllegalActionError as error:
-            raise SaveFileError(f"move {number} ({text_action!r}) is not legal: {error}") from None
-    if body.get("abandoned", False) is not False:
+            raise SaveFileError(f"move {number} ({written!r}) is not legal: {error}") from None
+    if "abandoned" in body:
         if body["abandoned"] is not True or game.is_over:
             raise SaveFileError("the saved game says it was abandoned, but it cannot have been")
         game.abandon()
+    if game.to_json() != text.strip(" \t\n\r"):
+        raise SaveFileError("the save is not written as a save writes it: its spacing, or the way its "
+                            "text is escaped, was changed")
     return game
-

@@ -21,7 +21,8 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from honeymoon.calls import Contract
-from honeymoon.errors import ConfigError, IllegalActionError
+from honeymoon.errors import ConfigError, IllegalActionError, shown
+from honeymoon.options import check_flags, check_names
 from honeymoon.scoring import DealScore, ScoreLine, check_honors, honors_line, score_deal
 
 __all__ = ["ScoreSheet", "SheetEntry"]
@@ -64,9 +65,8 @@ class ScoreSheet:
     def __init__(
         self, sides: Sequence[str] = ("We", "They"), *, single_game: bool = False, insult: bool = True
     ) -> None:
-        if len(sides) < 2 or len(set(sides)) != len(sides):
-            raise ConfigError("a score sheet needs two or more sides with different names")
-        self.sides = tuple(sides)
+        self.sides = check_names(sides, None, "sides")
+        check_flags({"single_game": single_game, "insult": insult}, "single_game", "insult")
         self.single_game = single_game
         self.insult = insult
         #: Every line written on the sheet, in order.
@@ -91,15 +91,20 @@ class ScoreSheet:
 
     def vulnerable(self, side: int) -> bool:
         """A side that has won a game in this rubber is vulnerable."""
+        self._check_side(side, "the side")
         return side in self.game_winners
 
     def below(self, side: int, game: int | None = None) -> int:
-        """Points below the line for ``side``: in one game, or in all of them."""
+        """Points below the line for ``side``: in one game (counted from 0), or in all of them."""
+        self._check_side(side, "the side")
         if game is None:
             return sum(sums[side] for sums in self._below)
+        if isinstance(game, bool) or not isinstance(game, int) or game < 0:
+            raise ConfigError(f"a game is counted from 0, not {shown(game)}")
         return self._below[game][side] if game < len(self._below) else 0
 
     def above(self, side: int) -> int:
+        self._check_side(side, "the side")
         return self._above[side]
 
     def total(self, side: int) -> int:
@@ -150,7 +155,7 @@ class ScoreSheet:
 
     def _check_side(self, side: int, what: str) -> None:
         if isinstance(side, bool) or not isinstance(side, int) or not 0 <= side < len(self.sides):
-            raise ConfigError(f"{what} is a side from 0 to {len(self.sides) - 1}, not {side!r}")
+            raise ConfigError(f"{what} is a side from 0 to {len(self.sides) - 1}, not {shown(side)}")
 
     def record(
         self,

@@ -24,7 +24,7 @@ from typing import Any, Literal
 
 from honeymoon.calls import Contract, Doubling, Strain
 from honeymoon.cards import DECK, Card, Hand, Rank
-from honeymoon.errors import ConfigError, NotationError
+from honeymoon.errors import ConfigError, NotationError, shown
 
 __all__ = [
     "RULES",
@@ -196,10 +196,11 @@ class DealScore:
 
 def check_honors(strain: Strain, points: int) -> None:
     """Refuse an honors value that cannot happen at ``strain``."""
+    _check_strain(strain)
     if (not isinstance(points, int) or isinstance(points, bool) or points not in (0, 100, 150)
             or (strain is Strain.NOTRUMP and points == 100)):
         allowed = "0 or 150 (four aces)" if strain is Strain.NOTRUMP else "0, 100 or 150"
-        raise ConfigError(f"honors at {strain} are worth {allowed}, not {points!r}")
+        raise ConfigError(f"honors at {strain} are worth {allowed}, not {shown(points)}")
 
 
 def honors_held(hand: Hand | Iterable[Card], strain: Strain) -> int:
@@ -210,7 +211,10 @@ def honors_held(hand: Hand | Iterable[Card], strain: Strain) -> int:
     >>> honors_held(hand, Strain.SPADES), honors_held(hand, Strain.NOTRUMP)
     (100, 0)
     """
-    held = len(_HONORS[strain].intersection(hand))
+    _check_strain(strain)
+    if not isinstance(hand, Hand):
+        hand = Hand(hand)  # a NotationError for anything but cards
+    held = len(_HONORS[strain].intersection(hand.cards))
     if strain is Strain.NOTRUMP:
         return 150 if held == 4 else 0
     return {5: 150, 4: 100}.get(held, 0)
@@ -238,16 +242,28 @@ def score_deal(
     can be turned off. ``honors`` (0, 100 or 150) goes above the line to ``honors_side``,
     whether or not the contract makes.
     """
-    if isinstance(contract, str):
-        contract = Contract.parse(contract)
+    if not isinstance(contract, Contract):
+        contract = Contract.parse(contract)  # a NotationError for anything but a contract's text
+    for flag, value in (("vulnerable", vulnerable), ("insult", insult)):
+        if not isinstance(value, bool):
+            raise ConfigError(f"{flag} is True or False, not {shown(value)}")
     if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= contract.total_tricks:
         raise NotationError(
-            f"declarer takes 0 to {contract.total_tricks} tricks, not {tricks!r}"
+            f"declarer takes 0 to {contract.total_tricks} tricks, not {shown(tricks)}"
         )
     check_honors(contract.strain, honors)
-    if honors_side not in ("declarer", "defenders"):
-        raise ConfigError(f"honors go to 'declarer' or 'defenders', not {honors_side!r}")
-    return _score(contract, tricks, bool(vulnerable), bool(insult), honors, honors_side)
+    _check_side(honors_side)
+    return _score(contract, tricks, vulnerable, insult, honors, honors_side)
+
+
+def _check_strain(strain: object) -> None:
+    if not isinstance(strain, Strain):
+        raise NotationError(f"honors are counted for a Strain, not {shown(strain)}")
+
+
+def _check_side(side: object) -> None:
+    if not isinstance(side, str) or side not in ("declarer", "defenders"):
+        raise ConfigError(f"honors go to 'declarer' or 'defenders', not {shown(side)}")
 
 
 @cache  # a score is a value: a deal with the same result shares it (the inputs are few)
@@ -277,6 +293,8 @@ def _score(contract: Contract, tricks: int, vulnerable: bool, insult: bool, hono
 
 def honors_line(strain: Strain, points: int, side: Side) -> ScoreLine:
     """The above-the-line honors bonus (see :func:`honors_held`)."""
+    check_honors(strain, points)
+    _check_side(side)
     held = ("all four aces" if strain is Strain.NOTRUMP else
             "all five top trumps" if points == 150 else "four of the five top trumps")
     return ScoreLine(f"honors: {held} in one hand", points, side, True, "honors")

@@ -483,3 +483,28 @@ def test_the_book_is_six_or_nine_for_three_players() -> None:
     assert Auction(players=3, book=6).book == 6
     with pytest.raises(NotationError):
         Auction(players=2, book=7)
+
+
+# --- wrong types -------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [2.0, 4.0, True, [2], None], ids=repr)
+def test_players_is_a_whole_number(players: object) -> None:
+    with pytest.raises(ConfigError, match="2, 3 or 4 players"):
+        Auction(players=players)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("book", [[6], 6.0, "6", True], ids=repr)
+def test_the_book_is_a_whole_number(book: object) -> None:
+    with pytest.raises(NotationError):
+        Auction(players=2, book=book)  # type: ignore[arg-type]
+
+
+def test_side_and_caller_take_whole_numbers() -> None:
+    auction = Auction(players=4)
+    for player in ("0", 4, -1, None, True):
+        with pytest.raises(ConfigError, match="a player is a number from 0 to 3"):
+            auction.side(player)  # type: ignore[arg-type]
+    for index in ("0", None, 1.0, True):
+        with pytest.raises(ConfigError, match="a call's index"):
+            auction.caller(index)  # type: ignore[arg-type]

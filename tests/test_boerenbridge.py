@@ -1309,3 +1309,38 @@ def test_save_and_load_at_random_points() -> None:
             game.apply(rng.choice(game.legal_actions()))
             step += 1
         assert load_game(game.to_json()).full_view() == game.full_view()
+
+
+# --- text too long to read ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["1" * 5000, "9" * 4400, "1" * 1_000_000, " " * 200 + "1"], ids=len)
+def test_a_bid_too_long_to_read_is_refused_before_it_is_read(text: str) -> None:
+    """More than MAX_TEXT_LENGTH characters (200) is no bid, whatever they are: refused at once,
+    as unreadable text is (not by Python's limit of 4,300 digits for a number)."""
+    from honeymoon.cards import MAX_TEXT_LENGTH
+    from honeymoon.errors import NotationError
+
+    game = boer(players=4, seed=1, first_dealer=3)
+    before = game.to_json()
+    with pytest.raises(IllegalActionError, match=f"at most {MAX_TEXT_LENGTH}"):
+        game.apply(text)
+    with pytest.raises(NotationError, match=f"at most {MAX_TEXT_LENGTH}"):
+        game.parse_action(text)
+    assert game.to_json() == before
+    game.apply(" " * (MAX_TEXT_LENGTH - 1) + "1")  # 200 characters are read
+    assert game.history[-1] == (0, 1)
+
+
+@pytest.mark.parametrize(("option", "value", "word"), [
+    ("deals", [None], "deal"), ("deals", [1], "deal"), ("deals", [[None] * 52], "deal"),
+    ("deals", [["AS"] * 52], "deal"), ("deals", [" ".join(["AS"] * 100_000)], "deal"),
+    ("deals", ({"AS": 1},), "deal"), ("blind_multiplier", 10**5000, "blind_multiplier"),
+    ("blind_multiplier", 11, "1 to 10"), ("no_trump_rounds", [10**5000], "no_trump_rounds"),
+    ("players", 10**5000, "players"), ("first_dealer", 10**5000, "first_dealer"),
+    ("schedule", [10**5000], "a hand holds"), ("names", ["\ud800", "b", "c", "d"], "names"),
+], ids=lambda v: v if isinstance(v, str) and len(v) < 20 else type(v).__name__)
+def test_a_wrong_option_is_a_config_error(option: str, value: Any, word: str) -> None:
+    """Wrong values of every kind, huge numbers included (too long for Python to write)."""
+    with pytest.raises(ConfigError, match=word):
+        new_game("boerenbridge", seed=1, **{option: value})

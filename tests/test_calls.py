@@ -25,7 +25,7 @@ from honeymoon.calls import (
     parse_call,
 )
 from honeymoon.cards import Card, Hand, Suit
-from honeymoon.errors import NotationError
+from honeymoon.errors import ConfigError, NotationError
 
 # The ladder typed from [bridge-fr] ("1 Trèfle, 1 Carreau, 1 Cœur, 1 Pique, 1 Sans-Atout 2 Trèfles ...").
 STRAIN_TEXT = ["♣", "♦", "♥", "♠", "NT"]
@@ -157,17 +157,18 @@ def test_odd_digits_are_a_notation_error(text: str) -> None:
             parse(text)
 
 
-@pytest.mark.parametrize("lang", ["xx", "es", ""])
+@pytest.mark.parametrize("lang", ["xx", "es", "", None, [], ["fr"], {"fr"}, 2], ids=repr)
 def test_wrong_language_code_for_calls(lang: str) -> None:
-    """A language code that does not exist is refused whatever the text, no-trump included."""
+    """A language that does not exist (or is no text) is refused whatever the text, no-trump
+    included: a ConfigError, as every other argument out of range."""
     for text in ("1S", "3NT", "3SA", "2N"):
-        with pytest.raises(NotationError, match="unknown language"):
+        with pytest.raises(ConfigError, match="unknown language"):
             parse_call(text, lang=lang)
-        with pytest.raises(NotationError, match="unknown language"):
+        with pytest.raises(ConfigError, match="unknown language"):
             Bid.parse(text, lang=lang)
-    with pytest.raises(NotationError, match="unknown language"):
+    with pytest.raises(ConfigError, match="unknown language"):
         Strain.parse("NT", lang=lang)
-    with pytest.raises(NotationError):
+    with pytest.raises(ConfigError, match="unknown language"):
         Contract.parse("3NT", lang=lang)
 
 
@@ -310,3 +311,30 @@ def test_call_notation_fuzz(text: str) -> None:
         assert parse_call(call.code) == call
     else:
         assert call in (PASS, DOUBLE, REDOUBLE)
+
+
+# --- wrong types ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("suit", ["S", 3, Strain.SPADES, [], object()],
+                         ids=["text", "int", "strain", "list", "object"])
+def test_a_strain_is_named_by_a_suit(suit: object) -> None:
+    with pytest.raises(NotationError, match="a strain is named by a Suit"):
+        Strain.from_suit(suit)  # type: ignore[arg-type]
+    assert Strain.from_suit(None) is Strain.NOTRUMP and Strain.from_suit(Suit.SPADES) is Strain.SPADES
+
+
+@pytest.mark.parametrize(("bid", "doubling", "book"), [
+    ("4S", Doubling.UNDOUBLED, 6), (Bid.parse("4S"), 2, 6), (Bid.parse("4S"), [], 6),
+    (Bid.parse("4S"), Doubling.DOUBLED, [6]), (Bid.parse("4S"), Doubling.DOUBLED, 6.0),
+    (Bid.parse("4S"), Doubling.DOUBLED, True),
+], ids=repr)
+def test_a_contract_is_made_of_a_bid_a_doubling_and_a_book(bid: object, doubling: object,
+                                                           book: object) -> None:
+    with pytest.raises(NotationError, match="a contract is a Bid, a Doubling and a book"):
+        Contract.of(bid, doubling, book=book)  # type: ignore[arg-type]
+
+
+def test_a_contracts_book_is_a_whole_number() -> None:
+    with pytest.raises(NotationError, match="the book is 6 tricks"):
+        Contract(4, Strain.SPADES, Doubling.UNDOUBLED, book=6.0)  # type: ignore[arg-type]

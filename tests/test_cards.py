@@ -14,8 +14,21 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from honeymoon.cards import DECK, LANGUAGES, Card, Hand, Rank, Suit, deal, make_rng, shuffled, shuffled_deck
-from honeymoon.errors import HoneymoonError, NotationError
+from honeymoon.boerenbridge import parse_card
+from honeymoon.cards import (
+    DECK,
+    LANGUAGES,
+    MAX_TEXT_LENGTH,
+    Card,
+    Hand,
+    Rank,
+    Suit,
+    deal,
+    make_rng,
+    shuffled,
+    shuffled_deck,
+)
+from honeymoon.errors import ConfigError, HoneymoonError, NotationError
 
 # --- typed tables -------------------------------------------------------------------------------
 
@@ -274,21 +287,26 @@ def test_card_parse_letters_of_another_language_rejected(lang: str, text: str) -
         Card.parse(text, lang=lang)
 
 
-@pytest.mark.parametrize("lang", ["xx", "EN", "es", "", "english"])
+#: What is no language: unknown codes, and values of other types (unhashable ones too).
+NOT_LANGUAGES = ["xx", "EN", "es", "", "english", None, 1, [], ["en"], {"en": 1}, b"en", ("en",)]
+
+
+@pytest.mark.parametrize("lang", NOT_LANGUAGES, ids=repr)
 def test_wrong_language_code(lang: str) -> None:
-    for parse in (Card.parse, Hand.parse, Suit.parse, Rank.parse):
-        with pytest.raises(NotationError, match="unknown language"):
+    """A language that is not one is a mistake in the arguments: a ConfigError, whatever its type."""
+    for parse in (Card.parse, Hand.parse, Suit.parse, Rank.parse, parse_card):
+        with pytest.raises(ConfigError, match="unknown language"):
             parse("A", lang=lang)
 
 
-@pytest.mark.parametrize("lang", ["xx", "es"])
-def test_writing_in_a_wrong_language_is_a_notation_error(lang: str) -> None:
+@pytest.mark.parametrize("lang", NOT_LANGUAGES, ids=repr)
+def test_writing_in_a_wrong_language_is_a_config_error(lang: str) -> None:
     """Rank.text, Card.text and Hand.holding must refuse an unknown language like parse does."""
     hand = Hand.parse("AKT..2.")
     calls = [lambda: Rank.KING.text(lang), lambda: Rank.TEN.text(lang),
              lambda: Card.parse("KS").text(lang), lambda: hand.holding(Suit.SPADES, lang=lang)]
     for write in calls:
-        with pytest.raises(NotationError, match="unknown language"):
+        with pytest.raises(ConfigError, match="unknown language"):
             write()
 
 
@@ -655,3 +673,38 @@ def test_every_suit_and_strain_is_true_even_those_numbered_0() -> None:
 
     assert all(bool(suit) for suit in Suit) and all(bool(strain) for strain in Strain)
     assert (Suit.CLUBS or "no trumps") is Suit.CLUBS
+
+
+# --- wrong types and text too long to read --------------------------------------------------------------
+
+
+@pytest.mark.parametrize("parse", [Card.parse, Hand.parse, Suit.parse, Rank.parse, parse_card],
+                         ids=lambda f: f.__qualname__)
+def test_text_over_the_limit_is_refused_before_it_is_read(parse: object) -> None:
+    """A hand of 100,000 characters took seconds to refuse; now any text over MAX_TEXT_LENGTH is
+    refused at once, and the message shows its start only."""
+    for text in ("S:" + "A" * 100_000, "ace of spades " * 20, " " * MAX_TEXT_LENGTH + "A"):
+        with pytest.raises(NotationError, match=f"at most {MAX_TEXT_LENGTH}") as caught:
+            parse(text)  # type: ignore[operator]
+        assert len(str(caught.value)) < 300
+    assert Card.parse(" " * (MAX_TEXT_LENGTH - 2) + "AS") is Card.parse("AS")
+
+
+@pytest.mark.parametrize("cards", [None, 5, "AKQ.JT9.8765.432", object()],
+                         ids=["None", "int", "text", "object"])
+def test_a_hand_is_made_of_cards(cards: object) -> None:
+    with pytest.raises(NotationError, match="a hand is made of cards"):
+        Hand(cards)  # type: ignore[arg-type]
+
+
+def test_a_hand_answers_whether_it_holds_anything() -> None:
+    hand = Hand.parse("AK.-.-.-")
+    assert [] not in hand and "AS" not in hand and None not in hand and Card.parse("AS") in hand
+    with pytest.raises(NotationError, match=r"\[\] is not in the hand"):
+        hand.without([])  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("rng", [None, 3, "seed", random], ids=["None", "int", "text", "module"])
+def test_shuffled_takes_a_random_source(rng: object) -> None:
+    with pytest.raises(NotationError, match=r"random\.Random"):
+        shuffled(DECK, rng)  # type: ignore[arg-type]

@@ -717,3 +717,123 @@ def test_play_bad_form_with_the_console_script() -> None:
     bad = run_process([script, "play", "chess"])
     assert_one_line_error(bad.returncode, bad.stdout, bad.stderr)
     assert bad.returncode == 2
+
+
+# ---------------------------------------------------------------------------------------------------
+# Hostile input: every mistake is one line and status 2 (or, at the prompt, a line and a new prompt).
+# ---------------------------------------------------------------------------------------------------
+def test_the_top_level_error_names_the_program_once(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run_main(["--bogus"], capsys)
+    assert_one_line_error(status, out, err)
+    assert "(see honeymoon --help)" in err and "honeymoon honeymoon" not in err
+    _, _, err = run_main(["score"], capsys)
+    assert "(see honeymoon score --help)" in err
+
+
+def test_save_at_the_prompt_to_a_name_with_a_nul_says_why() -> None:
+    status, out, err = play_main(["plain", "--deal", "--seed", "3"], ["save a\x00b", "quit"])
+    assert (status, err) == (0, "")
+    assert "cannot save to 'a\\x00b': embedded null byte\n" in out
+
+
+@pytest.mark.parametrize("path", ["a\x00b", "a\nb/c"], ids=["nul", "line-break"])
+def test_save_to_a_name_that_cannot_be_written_is_one_line(path: str) -> None:
+    status, out, err = play_main(["plain", "--save", path], "")
+    assert status == 2
+    assert_one_line_error(status, out, err)
+    assert "cannot save to " + repr(path) in err
+
+
+@pytest.mark.parametrize(("argv", "words"), [
+    (["plain", "--lang", ""], "unknown language ''"),
+    (["plain", "--seed", "1" * 31], "--seed is a whole number of at most 30 digits"),
+    (["plain", "--seed", "1e5"], "--seed is a whole number"),
+], ids=["lang-empty", "seed-31-digits", "seed-float"])
+def test_play_bad_values(argv: list[str], words: str) -> None:
+    status, out, err = play_main(argv, "")
+    assert_one_line_error(status, out, err)
+    assert status == 2 and words in err
+
+
+def test_a_line_too_long_at_the_prompt_is_refused() -> None:
+    status, out, err = play_main(["boerenbridge", "--deal", "--seed", "5"], ["1" * 1_000_000, "quit"])
+    assert (status, err) == (0, "")
+    assert "not allowed: cannot read '111" in out and "it has 1,000,000 characters" in out
+
+
+class _ClosedPipe(io.StringIO):
+    def write(self, text: str) -> int:
+        raise BrokenPipeError(32, "Broken pipe")
+
+
+def test_output_closed_by_its_reader_is_one_line() -> None:
+    err = io.StringIO()
+    assert main(["score", "4S", "10"], stdout=_ClosedPipe(), stderr=err) == 2
+    assert err.getvalue() == "honeymoon: the output was closed before the end\n"
+
+
+def test_the_legal_line_is_read_back_in_the_games_language() -> None:
+    """Under --lang fr each legal action typed back as the legal line shows it (♠Q, with the
+    English letters the library writes) is taken, and so is the French way (♠D)."""
+    game, _ = reference("plain", 3, "basic", match="deal", lang="fr")
+    mine = [action for player, action in game.history if player == 0]
+    french = [action.text("fr") if isinstance(action, honeymoon.Card) else str(action) for action in mine]
+    for entries in ([str(action) for action in mine], french):
+        status, out, err = play_main(["plain", "--deal", "--seed", "3", "--lang", "fr"], entries)
+        assert (status, err) == (0, "")
+        assert "not allowed" not in out and "The match is over." in out
+        legal_lines = [line.split()[1:] for line in out.splitlines() if line.startswith("  legal: ")]
+        assert all(str(action) in legal for action, legal in zip(mine, legal_lines, strict=True))
+
+
+def test_hostile_prompt_input_in_a_real_process(tmp_path: Path) -> None:
+    """Bytes that are no UTF-8, a NUL in a file name, a line of a million characters, terminal
+    control codes, a folder as the file: a line and a new prompt each, never a traceback."""
+    (tmp_path / "folder").mkdir()
+    entries = (b"\xff\xfe\n" + b"save a\x00b\n" + b"1" * 1_000_000 + b"\n" + b"\x1b[2J\x07\x00\n"
+               + b"save folder\n" + b"quit\n")
+    command = [sys.executable, "-m", "honeymoon", "play", "boerenbridge", "--deal", "--seed", "5"]
+    done = subprocess.run(command, input=entries, capture_output=True, env=_env(), cwd=tmp_path, timeout=60,
+                          check=False)
+    out, err = done.stdout.decode("utf-8"), done.stderr.decode("utf-8")
+    assert (done.returncode, err) == (0, ""), err
+    assert out.count("not allowed: ") == 3
+    assert "cannot save to 'a\\x00b'" in out and "cannot save to folder: Is a directory" in out
+    assert "at most 200" in out and "you stopped" in out
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["folder"]
+
+
+@pytest.mark.parametrize(("content", "words"), [
+    ("[" * 100_000, "nest at most 10 deep"),
+    (" " * 3_000_000, "longer than a save may be, 1,000,000 characters"),
+    (None, "longer than a save may be"),
+], ids=["deep", "huge", "dev-zero"])
+def test_resume_of_a_huge_or_deep_file_is_one_line(content: str | None, words: str, tmp_path: Path) -> None:
+    """Refused at once, with the limit; an endless file (None: /dev/zero) is read only so far."""
+    path = tmp_path / "save.json"
+    if content is None:
+        path = Path(os.devnull).with_name("zero")
+        if not path.exists():
+            pytest.skip("no /dev/zero here")
+    else:
+        path.write_text(content, encoding="utf-8")
+    done = run_process([sys.executable, "-m", "honeymoon", "play", "--resume", str(path)])
+    assert_one_line_error(done.returncode, done.stdout, done.stderr)
+    assert done.returncode == 2
+    assert words in done.stderr
+
+
+def test_an_ascii_terminal_gets_no_traceback() -> None:
+    env = {**_env(), "PYTHONIOENCODING": "ascii"}
+    done = subprocess.run([sys.executable, "-m", "honeymoon", "score", "4S", "10"], capture_output=True,
+                          env=env, cwd=ROOT, timeout=60, check=False)
+    assert (done.returncode, done.stderr) == (0, b"")
+    assert done.stdout.startswith(b"4? made exactly (10 tricks)")
+
+
+def test_a_closed_standard_input_ends_the_match_cleanly() -> None:
+    done = subprocess.run([sys.executable, "-m", "honeymoon", "play", "plain", "--deal", "--seed", "3"],
+                          capture_output=True, text=True, encoding="utf-8", env=_env(), cwd=ROOT, timeout=60,
+                          check=False, preexec_fn=lambda: os.close(0))
+    assert (done.returncode, done.stderr) == (0, "")
+    assert done.stdout.endswith("end of input: the game was not saved\n")

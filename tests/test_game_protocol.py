@@ -41,6 +41,7 @@ from honeymoon import (
     Game,
     HoneymoonError,
     IllegalActionError,
+    NotationError,
     Phase,
     SaveFileError,
     available_games,
@@ -1788,7 +1789,7 @@ def _draw_game(form: str, **options: Any) -> Game:
 
 
 @pytest.mark.parametrize(("make", "text", "reason"), [
-    (lambda: _draw_game("draw"), "prendre", "cannot read 'prendre' here: write take or refuse"),
+    (lambda: _draw_game("draw"), "prendre tout", "cannot read 'prendre tout' here: write take or refuse"),
     (lambda: _draw_game("draw"), "zzz", "write take or refuse"),
     (lambda: _draw_game("draw-discard"), "behalten!", "write keep or reject"),
     (lambda: new_game("plain", seed=5), "bonjour", "write a call: a bid like 1NT"),
@@ -1961,3 +1962,123 @@ def test_the_lines_of_every_deal_add_up_to_the_sheet(form: str) -> None:
     game.abandon()
     sides = len(game.sheet.sides)  # type: ignore[attr-defined]
     assert _lines_by_side(game.full_view(), sides) == [game.sheet.total(s) for s in range(sides)]  # type: ignore[attr-defined]
+
+
+# --- what is read in which language (the rule: book/rules/index.md, "Writing cards, calls and actions") ---
+@pytest.mark.parametrize(("form", "lang", "word", "meaning"), [
+    ("draw", "en", "prendre", TAKE), ("draw", "nl", "nehmen", TAKE), ("draw", "de", "take", TAKE),
+    ("draw", "en", "weigeren", REFUSE), ("draw-discard", "fr", "behalten", KEEP),
+    ("draw-discard", "en", "ablehnen", REJECT), ("draw-discard", "de", "houden", KEEP),
+])
+def test_decision_words_are_read_in_every_language(form: str, lang: str, word: str,
+                                                    meaning: Decision) -> None:
+    """Words are read in every language: a French word in an English game too."""
+    game = new_game(form, seed=8, lang=lang, match="deal")
+    game.apply(word)
+    assert game.history[-1][1] == meaning
+
+
+def test_letters_follow_the_language_and_the_examples_are_read_in_it() -> None:
+    """Under French, 2C is 2♥ and QH is no card (Q and H are no French letters); the examples
+    the refusal gives (♠A: the symbol with the letters the library writes) are read."""
+    game = new_game("plain", seed=3, lang="fr", match="deal")
+    game.apply("2C")
+    game.apply("passe")
+    assert game.contract.code == "2H"  # type: ignore[attr-defined]
+    refusal = "cannot read 'QH' here: write a card you hold, like"
+    with pytest.raises(IllegalActionError, match=refusal) as caught:
+        game.apply("QH")
+    examples = caught.value.reason.split("like ")[1].split(" or ")
+    legal = game.legal_actions()
+    for example in examples:
+        assert game.parse_action(example) in legal, example
+    game.apply(examples[0])
+    assert game.history[-1][1] in legal
+
+
+def test_the_suits_a_wizard_dealer_may_name_are_written_in_the_games_language() -> None:
+    from honeymoon.boerenbridge import BoerenbridgeOptions
+
+    top = ["2C", "3C", "4C", "W1"]  # a card for each of three players, then the turned card
+    pack = BoerenbridgeOptions(players=3, wizard=True).deck
+    deck = top + [card.code for card in pack if card.code not in top]
+    for lang, letters in (("en", "S (♠), H (♥), D (♦), C (♣)"), ("fr", "P (♠), C (♥), K (♦), T (♣)")):
+        game = new_game("boerenbridge", seed=1, lang=lang, players=3, wizard=True, schedule=[1],
+                        first_dealer=0, deals=[deck])
+        assert game.phase is Phase.CHOOSE_TRUMP
+        assert game.expected() == f"write a suit: {letters}"
+        game.apply(letters[0])
+        assert game.full_view()["trump"] == "♠"
+
+
+NOT_LANGUAGES = ["xx", "", "EN", 1, [], ["fr"], {"fr"}, b"fr"]
+
+
+@pytest.mark.parametrize("lang", NOT_LANGUAGES, ids=repr)
+@pytest.mark.parametrize("form", ["plain", "draw", "boerenbridge"])
+def test_every_lang_argument_refuses_a_non_language(form: str, lang: Any) -> None:
+    """parse_action, apply (with text or an action object), expected and the lang attribute:
+    each refuses what is no language with a ConfigError, and the game is left as it was."""
+    game = new_game(form, seed=1)
+    before = game.to_json()
+    action = game.legal_actions()[0]
+    for call in (lambda: game.parse_action("pass", lang), lambda: game.apply("pass", lang),
+                 lambda: game.apply(action, lang), lambda: game.expected(lang)):
+        with pytest.raises(ConfigError, match="unknown language"):
+            call()
+    with pytest.raises(ConfigError, match="unknown language"):
+        game.lang = lang
+    assert game.lang == "en" and game.to_json() == before
+
+
+@pytest.mark.parametrize("form", ["plain", "draw", "contract-bridge"])
+def test_text_too_long_to_be_an_action_is_refused_before_it_is_read(form: str) -> None:
+    from honeymoon.cards import MAX_TEXT_LENGTH
+
+    game = new_game(form, seed=1)
+    before = game.to_json()
+    for text in ("x" * 1_000_000, "pass " * 10_000, "[" * (MAX_TEXT_LENGTH + 1)):
+        with pytest.raises(IllegalActionError, match=f"has {len(text):,} characters, and text to read has "
+                                                     f"at most {MAX_TEXT_LENGTH}"):
+            game.apply(text)
+        with pytest.raises(NotationError, match=f"at most {MAX_TEXT_LENGTH}"):
+            game.parse_action(text)
+    assert game.to_json() == before
+
+
+# --- wrong values of every kind for every option of every form -------------------------------------------
+GARBAGE_VALUES: list[Any] = [
+    None, True, False, 0, -1, 7, 1.5, float("nan"), 10**5000, 2**64, "", "x", "common", "one-pass", "deal",
+    b"x", [], [None], [1], [0, 1], ["x"], [[]], [1.5], {}, {"a": 1}, (1,), {1, 2}, object(),
+    ["Ann", "Ann"], ["Ann", "\ud800"], ["Ann", "Bob\n"], ["A" * 41, "Bob"], [10**5000],
+    [" ".join(["AS"] * 52)],
+]
+
+
+@pytest.mark.parametrize("form", [*FORMS, "boerenbridge"])
+def test_every_option_refuses_wrong_values_or_makes_a_game_that_saves(form: str) -> None:
+    """Each option of the form's options class, given each value of GARBAGE_VALUES: a ConfigError,
+    or a game that saves and loads back as it was."""
+    from honeymoon.boerenbridge import BoerenbridgeOptions
+
+    options_class = BoerenbridgeOptions if form == "boerenbridge" else BridgeOptions
+    for option in (field.name for field in fields(options_class)):
+        for value in GARBAGE_VALUES:
+            try:
+                game = new_game(form, seed=1, **{option: value})
+            except ConfigError:
+                continue
+            text = game.to_json()
+            assert load_game(text).to_json() == text, (option, value)
+
+
+@pytest.mark.parametrize("form", ["plain", "boerenbridge"])
+def test_what_is_no_action_is_refused_with_what_the_phase_takes(form: str) -> None:
+    """A number of thousands of digits (Python will not write it) or a list holding one: refused
+    as no action, with what the phase takes, and the game is left as it was."""
+    game = new_game(form, seed=1)
+    before = game.to_json()
+    for action in (10**5000, [10**5000], {"a": 10**5000}, -(2**70)):
+        with pytest.raises(IllegalActionError, match=r"is not an action: write a (call|number)"):
+            game.apply(action)  # type: ignore[arg-type]
+    assert game.to_json() == before

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable
+from pathlib import Path
 from typing import NamedTuple
 
 import pytest
@@ -399,3 +400,76 @@ def test_normalize_text_is_public_with_its_signature() -> None:
     assert list(inspect.signature(normalize_text).parameters) == ["text"]
     with pytest.raises(NotationError):
         normalize_text(None)  # type: ignore[arg-type]
+
+
+# --- the rule is stated once, on the book's rules page, and the page agrees with the library ------------
+ROOT = Path(__file__).resolve().parents[1]
+RULES_PAGE = ROOT / "book" / "rules" / "index.md"
+
+
+def _letter_table() -> dict[str, tuple[list[str], list[str]]]:
+    """The page's table: for each language, the rank letters (ace, king, queen, jack, then the
+    ten's ways) and the suit letters (♠ ♥ ♦ ♣)."""
+    rows = {}
+    for line in RULES_PAGE.read_text(encoding="utf-8").splitlines():
+        cells = [cell.strip().strip("`") for cell in line.strip().strip("|").split("|")]
+        if len(cells) == 3 and cells[0] in ("en", "fr", "de", "nl"):
+            rows[cells[0]] = (cells[1].replace(",", " ").replace(" or ", " ").split(), cells[2].split())
+    return rows
+
+
+def test_the_rules_page_states_the_letters_the_library_reads() -> None:
+    table = _letter_table()
+    assert set(table) == {"en", "fr", "de", "nl"}
+    for lang, (ranks, suits) in table.items():
+        honours = [Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK]
+        assert [Rank.parse(letter, lang) for letter in ranks] == honours + [Rank.TEN] * (len(ranks) - 4)
+        assert [Suit.parse(letter, lang) for letter in suits] == [Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS,
+                                                                  Suit.CLUBS]
+        for letter in ranks[:4]:  # a letter of one language is not read in another that lacks it
+            for other in set(table) - {lang}:
+                if letter not in table[other][0]:
+                    with pytest.raises(NotationError):
+                        Rank.parse(letter, other)
+
+
+def test_the_rules_page_examples_hold() -> None:
+    assert parse_call("2C", "fr") is Bid(2, H)
+    assert Card.parse("RP", "fr") == card(Suit.SPADES, Rank.KING)
+    with pytest.raises(NotationError):
+        Card.parse("QH", "fr")
+    for text in ("DC", "D♥", "♥Q", "dame de cœur"):
+        assert Card.parse(text, "fr") == card(Suit.HEARTS, Rank.QUEEN)
+    assert Hand.parse("♠AKQ", "fr") == Hand.parse("AKQ...")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de", "nl"])
+def test_what_the_library_writes_for_a_card_is_read_in_every_language(lang: str) -> None:
+    """str(card) (♣J, ♥10: English rank letters beside the suit symbol) is what the library and
+    the widgets show; it is read back in every language, and so is the card in the game's own
+    letters (♣V in French)."""
+    from honeymoon.cards import DECK
+
+    for each in DECK:
+        assert Card.parse(str(each), lang) is each
+        assert Card.parse(each.text(lang), lang) is each
+        assert Card.parse(each.code[0] + each.suit.symbol, lang) is each
+    hand = Hand.parse("AKQJ.T9.8765.432")
+    shown = " ".join(f"{suit.symbol}{''.join(str(c)[1:] for c in hand.suit(suit))}" for suit in Suit)
+    assert Hand.parse(shown, lang) == hand
+
+
+def test_the_rule_is_stated_once_and_linked_to() -> None:
+    """The README and the docstrings link to the rules page instead of stating the rule again
+    (the README said English codes were read in every language, which they are not)."""
+    page = RULES_PAGE.read_text(encoding="utf-8")
+    assert "(rules-input)=\n## Writing cards, calls and actions" in page
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "book/rules/index.md#writing-cards-calls-and-actions" in readme
+    assert "English codes of\nthe saved history" not in readme and "are read in every language." not in readme
+    from honeymoon import calls, cards, cli
+    from honeymoon.game import Game
+
+    for doc in (cards.__doc__, calls.__doc__, cli.__doc__, Game.parse_action.__doc__):
+        assert ":ref:`rules-input`" in (doc or "")
+    assert "Words are read in every language" not in (cards.__doc__ or "")

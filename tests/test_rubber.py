@@ -505,3 +505,35 @@ def test_close_ends_the_sheet_without_bonuses() -> None:
     with pytest.raises(IllegalActionError):
         sheet.record("1NT", 7, declarer=1)
     assert sheet.finish() == []
+
+
+# --- wrong types -------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("sides", [None, 5, "AB", [1, 2], ["We", None], ["We", "They\n"], ["\ud800", "B"]],
+                         ids=repr)
+def test_sides_are_names(sides: object) -> None:
+    with pytest.raises(ConfigError, match="sides"):
+        ScoreSheet(sides)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("flag", ["single_game", "insult"])
+def test_the_sheets_flags_are_true_or_false(flag: str) -> None:
+    with pytest.raises(ConfigError, match=f"{flag} is True or False"):
+        ScoreSheet(**{flag: "no"})  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("side", [2, -1, "0", None, True, 1.0], ids=repr)
+def test_a_side_asked_about_is_a_side(side: object) -> None:
+    sheet = ScoreSheet()
+    sheet.record("4S", 10, declarer=0)
+    for ask in (sheet.total, sheet.above, sheet.below, sheet.vulnerable):
+        with pytest.raises(ConfigError, match="the side is a side from 0 to 1"):
+            ask(side)  # type: ignore[operator]
+
+
+@pytest.mark.parametrize("game", ["0", -1, 1.0, True], ids=repr)
+def test_a_game_asked_about_is_counted_from_0(game: object) -> None:
+    sheet = ScoreSheet()
+    with pytest.raises(ConfigError, match="a game is counted from 0"):
+        sheet.below(0, game)  # type: ignore[arg-type]

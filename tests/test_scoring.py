@@ -675,3 +675,48 @@ def test_the_kind_stays_out_of_the_json() -> None:
     assert line.kind == "overtricks"
     assert line.to_dict() == {"label": "1 overtrick in ♠ × 30", "points": 30, "side": "declarer",
                               "above_line": True}
+
+
+# --- wrong types -------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("contract", [None, 4, ["4S"], b"4S", Strain.SPADES], ids=repr)
+def test_a_contract_that_is_no_contract_is_a_notation_error(contract: object) -> None:
+    with pytest.raises(NotationError, match="a contract is read from text"):
+        score_deal(contract, 10)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("flag", ["vulnerable", "insult"])
+@pytest.mark.parametrize("value", ["yes", "no", 1, None, [True]], ids=repr)
+def test_vulnerable_and_insult_are_true_or_false(flag: str, value: object) -> None:
+    """"no" is not False: a flag that is not a bool is refused, not taken for its truth value."""
+    with pytest.raises(ConfigError, match=f"{flag} is True or False"):
+        score_deal("4SX", 10, **{flag: value})  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("hand", "strain", "error", "words"), [
+    (None, Strain.SPADES, NotationError, "a hand is made of cards"),
+    (5, Strain.SPADES, NotationError, "a hand is made of cards"),
+    ([1, 2], Strain.SPADES, NotationError, "a hand holds cards"),
+    (Hand.parse("AKQJ.-.-.-"), "S", NotationError, "honors are counted for a Strain"),
+    (Hand.parse("AKQJ.-.-.-"), None, NotationError, "honors are counted for a Strain"),
+], ids=["None", "int", "ints", "strain-text", "strain-None"])
+def test_honors_held_refuses_what_is_no_hand_or_strain(hand: object, strain: object, error: type[Exception],
+                                                      words: str) -> None:
+    with pytest.raises(error, match=words):
+        honors_held(hand, strain)  # type: ignore[arg-type]
+
+
+def test_an_honors_line_is_checked_like_a_score() -> None:
+    with pytest.raises(ConfigError, match="honors at NT are worth 0 or 150"):
+        honors_line(Strain.NOTRUMP, 100, "declarer")
+    with pytest.raises(ConfigError, match="honors go to 'declarer' or 'defenders'"):
+        honors_line(Strain.SPADES, 100, "north")  # type: ignore[arg-type]
+    with pytest.raises(NotationError, match="honors are counted for a Strain"):
+        honors_line("S", 100, "declarer")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("strain", [10**5000, "NT", None], ids=["huge", "text", "None"])
+def test_check_honors_refuses_what_is_no_strain(strain: object) -> None:
+    with pytest.raises(NotationError, match="honors are counted for a Strain"):
+        check_honors(strain, 100)  # type: ignore[arg-type]
