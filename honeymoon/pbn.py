@@ -76,6 +76,13 @@ written back unchanged, not interpreted (so is the OptimumResultTable's text, wh
 :attr:`~PbnGame.optimum` reads); comments are dropped; a card ``-`` in the Play section (a
 claim) stops the replay there; a file from other software is rebuilt as a fresh one-deal
 match, so its Vulnerable tag is read but not scored.
+
+A line ends at a line feed (``\\n``, ``\\r\\n`` too): any other character, Unicode's line and
+paragraph separators included, is text of its line, so a tag value holds any name (only ``"``
+and ``\\`` are escaped, ``\\"`` and ``\\\\``). A number is ASCII digits, no more than its field
+needs (``Board`` and a note ``=n=``: 9, ``Result``: 2). A last trick the file cuts short
+(``SJ SA`` and no more) is read with its missing cards written ``-``: not played. A text longer
+than :data:`MAX_PBN_LENGTH` characters is refused before it is read.
 """
 
 from __future__ import annotations
@@ -88,24 +95,45 @@ from typing import Any
 from honeymoon.auction import Auction
 from honeymoon.calls import PASS, Call, Contract, Strain, parse_call
 from honeymoon.cards import DISPLAY_ORDER, Card, Hand, Rank
-from honeymoon.errors import ConfigError, HoneymoonError, IllegalActionError, NotationError, SaveFileError
+from honeymoon.errors import (
+    ConfigError,
+    HoneymoonError,
+    IllegalActionError,
+    NotationError,
+    SaveFileError,
+    shown,
+)
 from honeymoon.game import Game, load_game, new_game
 
-__all__ = ["OPTIMUM_HEADER", "PROJECT_TAG", "SEATS", "PbnError", "PbnGame", "game_from_pbn", "game_to_pbn",
-           "read_pbn", "to_game", "with_analysis", "write_pbn"]
+__all__ = ["MAX_PBN_LENGTH", "OPTIMUM_HEADER", "PROJECT_TAG", "SEATS", "PbnError", "PbnGame", "game_from_pbn",
+           "game_to_pbn", "read_pbn", "to_game", "with_analysis", "write_pbn"]
 
 #: The seats' letters in seat order: North 0, East 1, South 2, West 3.
 SEATS = "NESW"
 _SEAT_NAMES = ("North", "East", "South", "West")
 #: The project's own tag: the whole game as :meth:`~honeymoon.game.Game.to_json` saves it.
 PROJECT_TAG = "HoneymoonGame"
+#: The longest text :func:`read_pbn` reads, in characters: some 1,000 boards with their results
+#: tables, 16,000 with their deals only, and room for the longest save a game may write
+#: (:data:`~honeymoon.game.MAX_SAVE_LENGTH`) in its own tag. Reading takes time in proportion
+#: to the text; this bounds it (to about two seconds).
+MAX_PBN_LENGTH = 2_000_000
 #: Tags followed by a section the library reads.
 _READ_SECTIONS = ("Auction", "Play")
 _VULNERABLE = {"None": "None", "Love": "None", "-": "None", "NS": "NS", "EW": "EW", "All": "All",
                "Both": "All"}
 _RANKS = {r.letter: r for r in Rank}
-_CONTRACT = re.compile(r"([1-7])(C|D|H|S|NT)(XX|X)?", re.IGNORECASE)
-_TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\s*\](.*)')
+# ASCII only: with IGNORECASE alone, the long s (ſ) would read as S and the Kelvin sign as K.
+_CONTRACT = re.compile(r"([1-7])(C|D|H|S|NT)(XX|X)?", re.IGNORECASE | re.ASCII)
+# A tag name has at most 255 characters; the value's loop is unrolled (runs of plain characters,
+# then one escape) so that a long value takes one pass.
+_TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]{0,254}")
+_TAG = re.compile(r'\[\s*(' + _TAG_NAME.pattern + r')\s+"([^"\\]*(?:\\.[^"\\]*)*)"\s*\](.*)')
+#: A line cut in pieces: a quoted value (perhaps unclosed), a comment (perhaps unclosed), ``;``
+#: (the rest of the line is a comment), and the text between them.
+_PIECES = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*\\?"?|\{[^}]*\}?|;|[^"{;]+')
+#: The only escapes of a tag value, \" and \\ (a backslash before anything else is itself).
+_ESCAPE = re.compile(r'\\([\\"])')
 _TOKEN = re.compile(r"=[^=\s]*=|[^\s=]+|=")
 #: The OptimumResultTable's columns as PBN 2.1 writes them (``\2R``: two wide, to the right).
 OPTIMUM_HEADER = "Declarer;Denomination\\2R;Result\\2R"
@@ -117,8 +145,9 @@ _OPTIMUM_COLUMNS = re.compile(r"Declarer(\\[0-9]*[LR]?)?;Denomination(\\[0-9]*[L
 _OPTIMUM_STRAINS = (Strain.NOTRUMP, Strain.SPADES, Strain.HEARTS, Strain.DIAMONDS, Strain.CLUBS)
 _STRAIN_LETTERS = {strain.letter: strain for strain in Strain}
 _PAR_ENTRY = re.compile(r"(NS|EW|N|E|S|W)\s+([1-7](?:NT|N|S|H|D|C)(?:XX|X)?)(=|[+-][0-9]{1,2})?",
-                        re.IGNORECASE)
-_OPTIMUM_SCORE = re.compile(r"(NS|EW)\s+(-?[0-9]+)")
+                        re.IGNORECASE | re.ASCII)
+#: A par score has at most 4 digits (13 down, redoubled and vulnerable, is 7600).
+_OPTIMUM_SCORE = re.compile(r"(NS|EW)\s+(-?[0-9]{1,4})", re.ASCII)
 
 
 class PbnError(NotationError):
@@ -144,13 +173,21 @@ class PbnGame:
       written out as passes); ``auction_notes``: ``(call index, note number)`` for each
       ``=n=`` after a call (the note's text is the tag ``[Note "n:…"]``);
     - ``play``: the tricks of the Play section, each four cards in seat order from the Play
-      tag's seat (not in the order played), ``None`` for ``-``;
+      tag's seat (not in the order played), ``None`` for ``-`` (and for the cards missing from
+      a last trick the file cuts short);
     - ``tables``: the lines of the sections after tags named ``…Table``, ``(tag index, lines)``,
       written back unchanged; :attr:`optimum` reads the ``OptimumResultTable``'s, checked when
       the text was read.
 
     The analysis tags are read on request: :attr:`optimum`, :attr:`par_contracts`,
-    :attr:`optimum_score`.
+    :attr:`optimum_score`. A game built by hand is checked as a read one is: a tag value its tag
+    cannot hold, a trick of other than four cards, an auction or a play without the tag naming
+    its first seat raise a :class:`PbnError` (line 0: not read from text).
+
+    >>> PbnGame(tags=(("Result", "14"),))
+    Traceback (most recent call last):
+    ...
+    honeymoon.pbn.PbnError: line 0: the Result tag is declarer's tricks, 0 to 13, not '14'
     """
 
     tags: tuple[tuple[str, str], ...] = ()
@@ -162,6 +199,30 @@ class PbnGame:
     #: Where things were read: ``("Deal", 5)``, ``("call 3", 9)``, ``("trick 2", 14)``.
     lines: tuple[tuple[str, int], ...] = field(default=(), compare=False, repr=False)
 
+    def __post_init__(self) -> None:
+        for name, value in self.tags:
+            try:
+                if not _TAG_NAME.fullmatch(name) or "\n" in value:
+                    raise NotationError(f"a tag is a name of letters, digits and _ (a letter first) and a "
+                                        f"value on one line, not {shown(name)} and {shown(value)}")
+                _check_value(name, value)
+            except NotationError as error:
+                raise PbnError(self.line(name), str(error)) from None
+        for items, section, what in ((self.auction, "Auction", "an auction"), (self.play, "Play", "a play")):
+            if items and self.tag(section) not in tuple(SEATS):
+                raise PbnError(self.line(section), f"a game with {what} needs the {section} tag, which names "
+                                                   "its first seat, N, E, S or W")
+        for index, number in self.auction_notes:
+            if not (0 <= index < len(self.auction) and 0 <= number < 10**9):
+                raise PbnError(self.line("Auction"), f"note {shown(number)} on call {shown(index)}: a note "
+                                                     "is a number of at most 9 digits on a call of the "
+                                                     "auction")
+        for number, trick in enumerate(self.play, 1):
+            if len(trick) != 4:
+                raise PbnError(self.line(f"trick {number}"), f"trick {number} has {len(trick)} "
+                                                             f"card{'' if len(trick) == 1 else 's'}: a trick "
+                                                             "is four, write - for a card not played")
+
     def tag(self, name: str) -> str | None:
         """The value of tag ``name`` (the first, for ``Note``), or ``None`` if absent."""
         return next((value for key, value in self.tags if key == name), None)
@@ -169,7 +230,7 @@ class PbnGame:
     def note(self, number: int) -> str | None:
         """The text of note ``number`` (``[Note "1:Stayman"]``)."""
         for key, value in self.tags:
-            if key == "Note" and value.partition(":")[0].strip() == str(number):
+            if key == "Note" and _number(value.partition(":")[0].strip(), 9) == number:
                 return value.partition(":")[2]
         return None
 
@@ -209,7 +270,7 @@ class PbnGame:
     def result(self) -> int | None:
         """Tricks won by declarer, from the Result tag."""
         value = self.tag("Result")
-        return int(value) if value and value != "?" else None
+        return _number(value, 2) if value else None
 
     def line(self, what: str) -> int:
         """The line something was read on (0 for a value not read from text)."""
@@ -261,7 +322,7 @@ class PbnGame:
         match = _OPTIMUM_SCORE.fullmatch(value.strip())
         if match is None:
             raise PbnError(self.line("OptimumScore"), f"the OptimumScore tag is the side that gains and its "
-                                                      f"points, like NS 420 or EW 100, not {value!r}")
+                                                      f"points, like NS 420 or EW 100, not {shown(value)}")
         return int(match.group(2)) * (1 if match.group(1) == "NS" else -1)
 
 
@@ -269,29 +330,33 @@ class PbnGame:
 def _strip_comments(line: str, in_comment: bool) -> tuple[str, bool]:
     """The line without ``{…}`` and ``;…`` comments (quotes protect them), and whether a
     ``{`` comment is still open at its end."""
+    start = 0
+    if in_comment:
+        start = line.find("}") + 1
+        if not start:
+            return "", True
+    elif "{" not in line and ";" not in line:
+        return line, False
     out: list[str] = []
-    quoted = False
-    i = 0
-    while i < len(line):
-        char = line[i]
-        if in_comment:
-            in_comment = char != "}"
-        elif quoted:
-            out.append(char)
-            if char == "\\" and i + 1 < len(line):
-                out.append(line[i + 1])
-                i += 1
-            elif char == '"':
-                quoted = False
-        elif char == "{":
-            in_comment = True
-        elif char == ";":
+    for piece in _PIECES.finditer(line, start):
+        text = piece.group()
+        if text == ";":
             break
-        else:
-            quoted = char == '"'
-            out.append(char)
-        i += 1
-    return "".join(out), in_comment
+        if text[0] != "{":
+            out.append(text)
+        elif not text.endswith("}"):
+            return "".join(out), True
+    return "".join(out), False
+
+
+def _number(text: str, digits: int) -> int | None:
+    """``text`` read as a whole number of 1 to ``digits`` ASCII digits, else ``None`` (``²`` is
+    a digit to :meth:`str.isdigit`, and not to :class:`int`).
+
+    >>> _number("13", 2), _number("²", 2), _number("130", 2)
+    (13, None, None)
+    """
+    return int(text) if 0 < len(text) <= digits and text.isascii() and text.isdigit() else None
 
 
 def _read_hand(text: str, seat: int) -> Hand | None:
@@ -300,8 +365,9 @@ def _read_hand(text: str, seat: int) -> Hand | None:
     name = _SEAT_NAMES[seat]
     suits = text.split(".")
     if len(suits) != 4:
-        raise NotationError(f"{name}'s hand {text!r} has {len(suits)} suits: write spades.hearts.diamonds."
-                            "clubs with three dots (nothing between two dots for a void), or - if unknown")
+        raise NotationError(f"{name}'s hand {shown(text)} has {len(suits)} suits: write spades.hearts."
+                            "diamonds.clubs with three dots (nothing between two dots for a void), or - if "
+                            "unknown")
     cards: list[Card] = []
     for suit, holding in zip(DISPLAY_ORDER, suits, strict=True):
         for letter in holding.upper():
@@ -343,14 +409,14 @@ def _optimum_row(text: str) -> tuple[tuple[Strain, int], int]:
     cells = text.split()
     if len(cells) != 3:
         raise NotationError(f"a row of the OptimumResultTable is a declarer, a strain and tricks, like "
-                            f"N NT 9, not {text.strip()!r}")
+                            f"N NT 9, not {shown(text.strip())}")
     seat, strain, tricks = cells
     if seat not in tuple(SEATS):
-        raise NotationError(f"the declarer is N, E, S or W, not {seat!r}")
+        raise NotationError(f"the declarer is N, E, S or W, not {shown(seat)}")
     if strain not in _STRAIN_LETTERS:
-        raise NotationError(f"the strain is NT, S, H, D or C, not {strain!r}")
+        raise NotationError(f"the strain is NT, S, H, D or C, not {shown(strain)}")
     if not re.fullmatch(r"[0-9]{1,2}", tricks) or int(tricks) > 13:
-        raise NotationError(f"the tricks are a number from 0 to 13, not {tricks!r}")
+        raise NotationError(f"the tricks are a number from 0 to 13, not {shown(tricks)}")
     return (_STRAIN_LETTERS[strain], SEATS.index(seat)), int(tricks)
 
 
@@ -383,7 +449,7 @@ def _read_par_contracts(value: str, line: int) -> tuple[tuple[str, Contract], ..
         match = _PAR_ENTRY.fullmatch(entry)
         if match is None:
             raise PbnError(line, f"the ParContract tag names who declares and the contract, like NS 4S, "
-                                 f"EW 5DX or N 3NT (several between ;), or Pass, not {entry!r}")
+                                 f"EW 5DX or N 3NT (several between ;), or Pass, not {shown(entry)}")
         code = match.group(2).upper()
         contracts.append((match.group(1).upper(), Contract.parse(code.replace("NT", "N").replace("N", "NT"))))
     return tuple(contracts)
@@ -394,24 +460,24 @@ def _check_value(name: str, value: str) -> None:
     if value == "?":
         return
     if name in ("Dealer", "Auction", "Play") and value not in tuple(SEATS):
-        raise NotationError(f"the {name} tag names a seat, N, E, S or W, not {value!r}")
+        raise NotationError(f"the {name} tag names a seat, N, E, S or W, not {shown(value)}")
     if name == "Declarer" and value not in (*SEATS, ""):
-        raise NotationError(f"the Declarer tag names a seat, N, E, S or W, not {value!r}")
+        raise NotationError(f"the Declarer tag names a seat, N, E, S or W, not {shown(value)}")
     if name == "Vulnerable" and value not in _VULNERABLE:
-        raise NotationError(f"the Vulnerable tag is None, NS, EW or All, not {value!r}")
+        raise NotationError(f"the Vulnerable tag is None, NS, EW or All, not {shown(value)}")
     if name == "Contract" and value not in ("", "Pass") and not _CONTRACT.fullmatch(value):
         raise NotationError(f"the Contract tag is a level, a strain and X or XX if doubled, like 4S, "
-                            f"4SX, 3NT, or Pass for a passed-out deal, not {value!r}")
-    if name == "Result" and value and not (value.isdigit() and int(value) <= 13):
-        raise NotationError(f"the Result tag is declarer's tricks, 0 to 13, not {value!r}")
-    if name == "Board" and value and not value.isdigit():
-        raise NotationError(f"the Board tag is a board number, not {value!r}")
+                            f"4SX, 3NT, or Pass for a passed-out deal, not {shown(value)}")
+    if name == "Result" and value and _number(value, 2) not in range(14):
+        raise NotationError(f"the Result tag is declarer's tricks, 0 to 13, not {shown(value)}")
+    if name == "Board" and value and _number(value, 9) is None:
+        raise NotationError(f"the Board tag is a board number (at most 9 digits), not {shown(value)}")
     if name == _OPTIMUM and not _OPTIMUM_COLUMNS.fullmatch(value):
         raise NotationError(f"the {_OPTIMUM} tag names its columns {OPTIMUM_HEADER} (declarer, strain, "
-                            f"tricks), not {value!r}")
+                            f"tricks), not {shown(value)}")
     if name == "Date" and value and not re.fullmatch(r"[0-9?]{4}\.[0-9?]{2}\.[0-9?]{2}", value):
         raise NotationError(f"the Date tag is written YYYY.MM.DD (? for a digit you do not know), "
-                            f"not {value!r}")
+                            f"not {shown(value)}")
 
 
 class _Builder:
@@ -420,6 +486,7 @@ class _Builder:
     def __init__(self, previous: dict[str, str]) -> None:
         self.previous = previous
         self.tags: list[tuple[str, str]] = []
+        self.names: set[str] = set()
         self.lines: list[tuple[str, int]] = []
         self.deal: Hands | None = None
         self.section: str | None = None  # the tag whose section the next lines are
@@ -428,7 +495,7 @@ class _Builder:
         self.table_lines: list[list[int]] = []  # the line of each table row
 
     def add_tag(self, number: int, name: str, value: str, rest: str) -> None:
-        if name != "Note" and any(key == name for key, _ in self.tags):
+        if name != "Note" and name in self.names:
             raise PbnError(number, f"the {name} tag is given twice in one game "
                                    "(leave an empty line between two games)")
         if value == "#":  # PBN: the same value as in the game before
@@ -444,6 +511,7 @@ class _Builder:
         except NotationError as error:
             raise PbnError(number, str(error)) from None
         self.tags.append((name, value))
+        self.names.add(name)
         self.lines.append((name, number))
         if name in _READ_SECTIONS:
             self.section = name
@@ -458,9 +526,12 @@ class _Builder:
 
     def add_data(self, number: int, text: str) -> None:
         if self.section is None:
-            raise PbnError(number, f"{text.strip()[:30]!r} is not a tag like [Event \"…\"], and it does not "
+            raise PbnError(number, f"{shown(text.strip())} is not a tag like [Event \"…\"], and it does not "
                                    "follow an Auction or Play tag")
         if self.section in _READ_SECTIONS:
+            if self.tags[-1][1] == "?":
+                raise PbnError(number, f"the {self.section} tag says ? (unknown), but its section follows "
+                                       "it: name the section's first seat, N, E, S or W")
             self.tokens[self.section].extend((token, number) for token in _TOKEN.findall(text))
         else:
             self.tables[-1][1].append(text.strip())
@@ -485,10 +556,14 @@ class _Builder:
         auction = Auction(4, first)
         notes: list[tuple[int, int]] = []
         for token, number in tokens:
-            if token.startswith("=") and token.endswith("=") and token[1:-1].isdigit() and len(token) > 2:
+            if token.startswith("=") and token.endswith("=") and len(token) > 2:
+                note = _number(token[1:-1], 9)
+                if note is None:
+                    raise PbnError(number, f"a note is written =n=, n a number of at most 9 digits, "
+                                           f"not {shown(token)}")
                 if not auction.calls:
                     raise PbnError(number, f"the note {token} comes before any call")
-                notes.append((len(auction.calls) - 1, int(token[1:-1])))
+                notes.append((len(auction.calls) - 1, note))
                 continue
             if token in ("*", "+", "-") or token.startswith("$"):  # end, continued, no call, NAG
                 continue
@@ -502,10 +577,10 @@ class _Builder:
             try:
                 call = parse_call(call_text)
             except NotationError:
-                raise PbnError(number, f"cannot read {token!r} as a call: write Pass, X, XX, AP (all pass) "
-                                       "or a bid like 1C, 3NT") from None
+                raise PbnError(number, f"cannot read {shown(token)} as a call: write Pass, X, XX, AP (all "
+                                       "pass) or a bid like 1C, 3NT") from None
             if auction.is_over:
-                raise PbnError(number, f"the auction is over before {token!r}: a call too many")
+                raise PbnError(number, f"the auction is over before {shown(token)}: a call too many")
             why = auction.why_illegal(call)
             if why:
                 raise PbnError(number, f"{_SEAT_NAMES[auction.to_call]} cannot call {token}: {why}")
@@ -534,7 +609,7 @@ class _Builder:
                 try:
                     card = Card.parse(token.rstrip("!?"))
                 except NotationError:
-                    raise PbnError(number, f"cannot read {token!r} as a card: write the suit then the "
+                    raise PbnError(number, f"cannot read {shown(token)} as a card: write the suit then the "
                                            "rank, like SA, HT, C2, or - for a card not played") from None
                 seat = (first + column) % 4
                 if card in seen:
@@ -546,14 +621,15 @@ class _Builder:
                                            f"are written in seat order from {SEATS[first]}), but the Deal "
                                            "does not give it to him")
                 trick.append(card)
-            tricks.append(tuple(trick))
+            tricks.append((*trick, *[None] * (4 - len(trick))))  # the last trick, cut short: not played
         return tuple(tricks)
 
 
 def read_pbn(text: str) -> list[PbnGame]:
     """Read every game of a PBN text. A malformed text raises :class:`PbnError` (a
     :class:`~honeymoon.errors.NotationError`) naming the line and the reason; nothing is
-    half-read.
+    half-read. A text of more than :data:`MAX_PBN_LENGTH` characters is refused with a
+    :class:`~honeymoon.errors.NotationError` before it is read.
 
     >>> read_pbn('[Board "1"]\\n[Dealer "X"]')
     Traceback (most recent call last):
@@ -562,11 +638,16 @@ def read_pbn(text: str) -> list[PbnGame]:
     """
     if not isinstance(text, str):
         raise NotationError(f"read_pbn reads the text of a PBN file, not {type(text).__name__}")
+    if len(text) > MAX_PBN_LENGTH:
+        raise NotationError(f"the text has {len(text):,} characters, and read_pbn reads at most "
+                            f"{MAX_PBN_LENGTH:,}: split the file in smaller ones")
     games: list[PbnGame] = []
     previous: dict[str, str] = {}
     current = _Builder(previous)
     in_comment = False
-    for number, raw in enumerate(text.removeprefix("\ufeff").splitlines(), 1):
+    # Only a line feed ends a line (str.splitlines would end one at \x85 or \u2028 in a value too).
+    lines = text.removeprefix("\ufeff").removesuffix("\n").split("\n")
+    for number, raw in enumerate((line.removesuffix("\r") for line in lines), 1):
         if not in_comment and raw.startswith("%"):
             continue  # an escaped line: PBN version, export notes
         was_in_comment = in_comment
@@ -580,15 +661,15 @@ def read_pbn(text: str) -> list[PbnGame]:
         if stripped.startswith("["):
             match = _TAG.fullmatch(stripped)
             if match is None:
-                raise PbnError(number, f"cannot read {stripped[:40]!r} as a tag: write [Name \"value\"], the "
+                raise PbnError(number, f"cannot read {shown(stripped)} as a tag: write [Name \"value\"], the "
                                        "value in double quotes (\\\" for a quote inside it)")
             name, value, rest = match.groups()
-            value = re.sub(r'\\([\\"])', r"\1", value)  # only \" and \\ are escapes
+            value = "".join(_ESCAPE.split(value))  # split keeps each escaped character (quicker than sub)
             current.add_tag(number, name, value, rest)
         else:
             current.add_data(number, line)
     if in_comment:
-        raise PbnError(len(text.splitlines()), "a comment opened with { is never closed with }")
+        raise PbnError(len(lines), "a comment opened with { is never closed with }")
     if current.tags:
         games.append(current.build())
     return games
@@ -598,7 +679,7 @@ def read_pbn(text: str) -> list[PbnGame]:
 def _quote(value: str) -> str:
     """The value in quotes; a backslash is doubled only where it would read as an escape
     (before a quote, a backslash or the end), so tables' ``\\2R`` stay as they were."""
-    return '"' + re.sub(r'\\(?=[\\"]|$)', r"\\\\", value).replace('"', '\\"') + '"'
+    return '"' + re.sub(r'\\(?=[\\"]|\Z)', r"\\\\", value).replace('"', '\\"') + '"'
 
 
 def _hand_text(hand: Hand | None) -> str:
@@ -641,10 +722,6 @@ def write_pbn(games: Iterable[PbnGame]) -> str:
     for record in games:
         if not isinstance(record, PbnGame):
             raise NotationError(f"write_pbn writes PbnGame values, not {type(record).__name__}")
-        for items, section in ((record.auction, "Auction"), (record.play, "Play")):
-            if items and record.tag(section) is None:
-                raise NotationError(f"a game with a {section.lower()} needs the {section} tag, "
-                                    "which names its first seat")
         blocks.append("\n".join(_write_game(record)) + "\n")
     return "\n".join(blocks)
 
@@ -773,7 +850,7 @@ def game_to_pbn(game: Game, *, analysis: bool = False) -> str:
     """
     bridge = _bridge(game)
     if not isinstance(analysis, bool):
-        raise ConfigError(f"analysis is True or False, not {analysis!r}")
+        raise ConfigError(f"analysis is True or False, not {shown(analysis)}")
     start: Any = new_game(bridge.name, seed=bridge.seed, lang=bridge.lang, **bridge.options)
     for _, action in bridge.history[:bridge._deal_start]:
         start.apply(action)

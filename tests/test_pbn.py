@@ -307,6 +307,21 @@ BAD = [
     ('[Board "#"]', 1, "the Board tag says # (as in the game before), but no game before has it"),
     ('[Board "1"]\n{ a comment\nthat never ends', 3, "a comment opened with { is never closed"),
     ('[Board "1"]\n\n[Board "2"]\n[Deal "N:- -"]', 4, "the Deal tag has 2 hands"),  # nothing half-read
+    # Numbers are ASCII digits, as many as the field needs: "²".isdigit() is True, and int("²") fails.
+    ('[Result "²"]', 1, "the Result tag is declarer's tricks, 0 to 13, not '²'"),
+    ('[Result "１３"]', 1, "the Result tag is declarer's tricks, 0 to 13, not '１３'"),
+    ('[Board "²"]', 1, "the Board tag is a board number (at most 9 digits), not '²'"),
+    ('[Board "1234567890"]', 1, "the Board tag is a board number (at most 9 digits), not '1234567890'"),
+    ('[Auction "N"]\n1NT =²= Pass', 2, "a note is written =n=, n a number of at most 9 digits, not '=²='"),
+    ('[Auction "N"]\n1NT =1234567890= Pass', 2, "a note is written =n=, n a number of at most 9 digits"),
+    ('[Contract "1ſ"]', 1, "the Contract tag is a level, a strain"),  # not read as 1S by IGNORECASE
+    ('[Auction "?"]\n1NT', 2, "the Auction tag says ? (unknown), but its section follows it: name the "
+                              "section's first seat"),
+    ('[Play "?"]\nSA', 2, "the Play tag says ? (unknown), but its section follows it"),
+    ('[' + "A" * 256 + ' "x"]', 1, "as a tag"),  # a tag name has at most 255 characters
+    # Only a line feed ends a line: these are text of the line (here, text that is not a tag).
+    ('[Event "x"]\u2028[Board "1"]', 1, "is not a tag like [Event"),
+    ('[Event "x"]\r[Board "1"]', 1, "is not a tag like [Event"),
 ]
 
 
@@ -350,6 +365,25 @@ def test_a_file_that_cannot_be_replayed_names_its_line(text: str, line: int, rea
     with pytest.raises(PbnError) as caught:
         game_from_pbn(text)
     assert (caught.value.line, reason in caught.value.reason) == (line, True), str(caught.value)
+
+
+def test_a_last_trick_cut_short_is_played_as_far_as_it_goes() -> None:
+    """East leads the ♠J, South follows with his ♠A, and the file ends: the trick's other cards
+    are not played (read as written -)."""
+    text = GAME_HEAD + '[Auction "N"]\n1NT AP\n[Play "E"]\nSJ SA'
+    [record] = read_pbn(text)
+    assert record.play == ((Card.parse("SJ"), Card.parse("SA"), None, None),)
+    assert write_pbn([record]).endswith('[Play "E"]\nSJ SA - -\n')
+    game = game_from_pbn(text)
+    assert game.phase.value == "play" and game.current_player == 3  # West plays next
+    assert [action for _, action in game.history][-2:] == [Card.parse("SJ"), Card.parse("SA")]
+    assert game_from_pbn(write_pbn([record])).to_json() == game.to_json()
+
+
+def test_a_question_mark_is_an_unknown_value_without_a_section() -> None:
+    [record] = read_pbn('[Event "x"]\n[Auction "?"]\n[Play "?"]\n[Result "?"]\n[Board "1"]')
+    assert (record.auction_first, record.play_first, record.result) == (None, None, None)
+    assert record.auction == () and record.play == ()
 
 
 def test_an_edited_deal_or_save_is_refused() -> None:
@@ -713,6 +747,13 @@ def test_par_tags_are_read_on_request() -> None:
         _ = record("NS 8S").par_contracts
     with pytest.raises(PbnError, match="line 2: the OptimumScore tag is the side that gains and its points"):
         _ = record("420", "OptimumScore").optimum_score
+    # Numbers of thousands of digits (Python's int() refuses 4,300), or not ASCII, are refused.
+    with pytest.raises(PbnError, match=r"line 2: the OptimumScore tag is .* not 'NS 99999"):
+        _ = record("NS " + "9" * 5000, "OptimumScore").optimum_score
+    with pytest.raises(PbnError, match="line 2: the OptimumScore tag is the side that gains"):
+        _ = record("NS ４２０", "OptimumScore").optimum_score
+    with pytest.raises(PbnError, match="line 2: the ParContract tag names who declares and the contract"):
+        _ = record("NS 4ſ").par_contracts  # the long s is no S
     # A record built by hand names the row.
     bad = PbnGame((("OptimumResultTable", "Declarer;Denomination;Result"),),
                   tables=((0, ("N NT 9", "N NT")),))
