@@ -18,9 +18,8 @@ import re
 from html import unescape
 
 import pytest
-import traitlets
 
-from honeymoon import Hand
+from honeymoon import ConfigError, Hand
 from honeymoon_widgets.evaluator import HandEvaluator
 
 FIRST = "AKJ52.Q4.K73.862"
@@ -123,7 +122,7 @@ def test_the_length_count_can_be_chosen() -> None:
     assert row(ev, "length-points") == ("length points (honeymoon) 4-card ♠ 1 ( ♠K ♠Q ♠J ♠5 ) + "
                                         "5-card ♥ 2 ( ♥A ♥10 ♥8 ♥7 ♥4 ) 3 length points")
     assert HandEvaluator(FIRST, count="honeymoon").counts["total_points"].total == 15
-    with pytest.raises(traitlets.TraitError):
+    with pytest.raises(ConfigError, match="unknown length count 'french': choose 'standard' or 'honeymoon'"):
         HandEvaluator(count="french")
 
 

@@ -12,9 +12,8 @@ import re
 from html import unescape
 
 import pytest
-import traitlets
 
-from honeymoon import Hand
+from honeymoon import ConfigError, Hand
 from honeymoon_widgets.hcp import HcpCounter
 
 HAND = "AKJ52.Q4.K73.862"
@@ -117,7 +116,7 @@ def test_the_length_count_can_be_chosen(counter: HcpCounter) -> None:
     assert row(counter, "length-points").startswith("length points (honeymoon) 5-card ♠ 2")
     assert row(counter, "total-points").endswith("15 points")
     assert HcpCounter(Hand.parse(HAND), count="honeymoon").counts["length_points"].total == 2
-    with pytest.raises(traitlets.TraitError):
+    with pytest.raises(ConfigError, match="unknown length count 'french': choose 'standard' or 'honeymoon'"):
         HcpCounter(count="french")
 
 

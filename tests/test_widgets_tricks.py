@@ -15,7 +15,6 @@ import re
 from html import unescape
 
 import pytest
-import traitlets
 
 from honeymoon import Card, Hand, Suit
 from honeymoon.errors import ConfigError, NotationError
@@ -236,7 +235,7 @@ def test_the_mode_buttons_switch_the_question() -> None:
     tt.mode_choice.value = "legal"  # a click
     assert tt.mode == "legal" and tt.question.kind == "legal"
     assert len(tt.choices.children) == len(tt.question.hand or Hand())
-    with pytest.raises(traitlets.TraitError):
+    with pytest.raises(ConfigError, match="mode is 'winner' or 'legal', not 'bidding'"):
         TrickTrainer(mode="bidding")
 
 

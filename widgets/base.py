@@ -17,23 +17,125 @@ kernel runs. So a learner never meets a raw ``HcpCounter(children=(VBox(…`` te
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from html import escape
-from typing import Any
+from typing import Any, NoReturn
 
 import ipywidgets as w
+import traitlets
 
-from honeymoon import Card, render
+from honeymoon import Card, ConfigError, render
+from honeymoon.errors import shown
 
-__all__ = ["CardToggles", "CourseWidget", "mark_pick", "message_html"]
+__all__ = [
+    "Bool",
+    "CardToggles",
+    "CourseWidget",
+    "Dict",
+    "Enum",
+    "Instance",
+    "Int",
+    "List",
+    "TraitValueError",
+    "Unicode",
+    "mark_pick",
+    "message_html",
+    "valid_picks",
+]
 
 #: What a picked card's button adds to its name.
 PICKED_MARK = " ✓"
 
 
+#: The container's own options a course widget passes on (``layout=w.Layout(width="30em")`` …),
+#: and the kinds of value each takes.
+BOX_OPTIONS: dict[str, tuple[type, ...]] = {
+    "box_style": (str,), "layout": (w.Layout,), "tabbable": (bool, type(None)), "tooltip": (str, type(None))}
+
+
+class TraitValueError(ConfigError, traitlets.TraitError):
+    """A value a course widget refuses for one of its traits (``counter.count = "french"``), or
+    for an option of its box: the library's :class:`~honeymoon.errors.ConfigError` with the
+    reason, and traitlets' ``TraitError`` too, so that traitlets takes back a batch of changes
+    (``hold_trait_notifications``) as it does for its own refusals.
+
+    >>> class Pick(traitlets.HasTraits):
+    ...     count = Enum(("standard", "honeymoon"), "standard")
+    ...     picked = List(traitlets.Unicode())
+    >>> for name, value in (("count", "french"), ("picked", ["AS", None])):
+    ...     try:
+    ...         setattr(Pick(), name, value)
+    ...     except ConfigError as error:
+    ...         print(error, isinstance(error, traitlets.TraitError))
+    count is any of ['standard', 'honeymoon'], not 'french' True
+    picked holds a unicode string in each place, not None True
+    """
+
+
+class _Refusing:
+    """Mixed into a trait type, before it: a value of the wrong kind raises TraitValueError, in
+    words that never write out a huge value (traitlets' own message would try, and fail)."""
+
+    name: str | None
+
+    def error(self, obj: Any, value: Any, error: Exception | None = None,
+              info: str | None = None) -> NoReturn:
+        if error is not None:  # an element's trait refused it, with (the element, what it takes, …)
+            raise TraitValueError(f"{self.name} holds {error.args[1]} in each place, "
+                                  f"not {shown(error.args[0])}")
+        raise TraitValueError(f"{self.name} is {info or self.info()}, not {shown(value)}")  # type: ignore[attr-defined]
+
+
+# The course widgets' trait types: traitlets' own, refusing a value with TraitValueError. (A
+# trait inside a List stays traitlets' own: the List words the refusal.)
+class Bool(_Refusing, traitlets.Bool):  # type: ignore[type-arg]
+    pass
+
+
+class Dict(_Refusing, traitlets.Dict):
+    pass
+
+
+class Enum(_Refusing, traitlets.Enum):  # type: ignore[type-arg]
+    pass
+
+
+class Instance(_Refusing, traitlets.Instance):  # type: ignore[type-arg]
+    pass
+
+
+class Int(_Refusing, traitlets.Int):  # type: ignore[type-arg]
+    pass
+
+
+class List(_Refusing, traitlets.List):  # type: ignore[type-arg]
+    pass
+
+
+class Unicode(_Refusing, traitlets.Unicode):  # type: ignore[type-arg]
+    pass
+
+
 class CourseWidget:
-    """Mix into an ipywidgets container, before it: ``class Ladder(CourseWidget, w.VBox)``."""
+    """Mix into an ipywidgets container, before it: ``class Ladder(CourseWidget, w.VBox)``.
+
+    Of the options given to the container, only its own display options (:data:`BOX_OPTIONS`)
+    are taken; another, or a value of the wrong type, raises :class:`TraitValueError`.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        traits = w.Box.class_traits()
+        for key, value in kwargs.items():
+            if key not in BOX_OPTIONS:
+                raise TraitValueError(f"{type(self).__name__} has no option {shown(key)}; its box takes "
+                                      f"{', '.join(BOX_OPTIONS)}")
+            if not isinstance(value, BOX_OPTIONS[key]):
+                raise TraitValueError(f"{key} is {traits[key].info()}, not {shown(value)}")
+        try:
+            super().__init__(*args, **kwargs)
+        except traitlets.TraitError as refused:
+            raise TraitValueError(str(refused)) from None
 
     def static_html(self) -> str:
         """The widget's current state as HTML, with no script (see the module's notes)."""
@@ -60,6 +162,29 @@ def message_html(text: str, kind: str = "info") -> str:
         raise ValueError(f"kind is one of {', '.join(colors)}, not {kind!r}")
     return (f'<p class="hm-message hm-{kind}" role="status" style="color:{colors[kind]}">'
             f"{escape(text)}</p>")
+
+
+def valid_picks(codes: Iterable[str], hand: Iterable[Card]) -> list[str]:
+    """The value of a ``picked`` trait: ``codes`` if each names a different card of ``hand``,
+    else :class:`TraitValueError` with the reason.
+
+    >>> valid_picks(["AS", "KS"], [Card.parse("AS"), Card.parse("KS"), Card.parse("2H")])
+    ['AS', 'KS']
+    >>> try:
+    ...     valid_picks(["AS", "AS"], [Card.parse("AS")])
+    ... except ConfigError as error:
+    ...     print(error)
+    picked names each card of the hand once: 'AS' is there twice
+    """
+    picks = list(codes)
+    held = {card.code for card in hand}
+    for index, code in enumerate(picks):
+        if code not in held:
+            raise TraitValueError(f"picked holds the codes of cards of the hand, like 'AS', "
+                                  f"not {shown(code)}")
+        if code in picks[:index]:
+            raise TraitValueError(f"picked names each card of the hand once: {shown(code)} is there twice")
+    return picks
 
 
 def mark_pick(button: w.ToggleButton | w.Button, card: Card, picked: bool) -> None:

@@ -40,7 +40,7 @@ from honeymoon import ConfigError, IllegalActionError, Suit, load_game, new_game
 from honeymoon.boerenbridge import BoerenbridgeGame, SpecialCard, parse_card
 from honeymoon.bots import LEVELS, Bot, make_bot, play
 from honeymoon.cards import Card
-from honeymoon.errors import SaveFileError
+from honeymoon.errors import SaveFileError, shown
 from honeymoon.game import Action, Game, Phase, action_text
 from honeymoon_widgets.base import CourseWidget, message_html
 
@@ -94,7 +94,8 @@ class BoerenbridgeTable(CourseWidget, w.VBox):
     def _setup(self, game: Game, *, level: str, seat: int) -> None:
         assert isinstance(game, BoerenbridgeGame)
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.num_players:
-            raise ConfigError(f"seat is your place at the table, 0 to {game.num_players - 1}, not {seat!r}")
+            raise ConfigError(f"seat is your place at the table, 0 to {game.num_players - 1}, "
+                              f"not {shown(seat)}")
         _check_level(level)
         #: The game (the library's :class:`~honeymoon.boerenbridge.BoerenbridgeGame`).
         self.game: BoerenbridgeGame = game
@@ -147,7 +148,8 @@ class BoerenbridgeTable(CourseWidget, w.VBox):
         return {s.letter: b for s, b in self._suit_buttons.items() if b in self.suit_box.children}
 
     def act(self, action: Action | str) -> None:
-        """Make your bid (``2``), play your card (``"QH"``) or name trumps (``"S"``); the
+        """Make your bid (``2``), play your card (``"QH"``) or name trumps (``"S"``); text is read
+        in the game's language, as a person writes it (a button gives its action itself). The
         computer then acts for the other seats until you are to act again or the game is over.
 
         An illegal action raises :class:`~honeymoon.errors.IllegalActionError` with the
@@ -172,7 +174,9 @@ class BoerenbridgeTable(CourseWidget, w.VBox):
                         "widget": (applied - started) + (time.perf_counter() - thought)}
         self.timing.value = self._timing_html()
 
-    def _click(self, action: Action | str) -> None:
+    def _click(self, action: Action) -> None:
+        """A click applies the action its button shows: the object, never its text, which the
+        game would read in its own language (under ``fr``, ``5C`` is the ♥5)."""
         try:
             self.act(action)
         except IllegalActionError as error:
@@ -284,7 +288,7 @@ class BoerenbridgeTable(CourseWidget, w.VBox):
         if isinstance(card, Card) and card.suit.is_red:
             button.style.text_color = render.TEXT_RED
         button.add_class("hm-card-button")
-        button.on_click(lambda _, code=code: self._click(code))
+        button.on_click(lambda _, card=card: self._click(card))
         self._card_pool[code] = button
         return button
 
@@ -405,7 +409,7 @@ class BoerenbridgeTable(CourseWidget, w.VBox):
 
 def _check_level(level: Any) -> None:
     if not isinstance(level, str) or level not in LEVELS:
-        raise ConfigError(f"level is one of {', '.join(LEVELS)}, not {level!r}")
+        raise ConfigError(f"level is one of {', '.join(LEVELS)}, not {shown(level)}")
 
 
 def _capital(name: str) -> str:

@@ -35,7 +35,7 @@ True
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from html import escape
 from typing import Any
 
@@ -43,6 +43,7 @@ import ipywidgets as w
 
 from honeymoon import Card, ConfigError, Hand, IllegalActionError, Phase, load_game, new_game
 from honeymoon.cards import DISPLAY_ORDER, make_rng
+from honeymoon.errors import shown
 from honeymoon.evaluation import hcp, length_points, shape, total_points
 from honeymoon.game import Action, Decision, Game
 from honeymoon.render import (
@@ -82,7 +83,8 @@ class DrawTrainer(CourseWidget, w.VBox):
     declines or rejects), or a list of actions (``["refuse", "take", "3C"]``) he follows in
     order before going on with ``"take"``. In ``draw-tricks`` he plays a random legal card
     (seeded by ``seed``) unless his list says which. ``learner`` is your seat (0 or 1);
-    ``options`` go to :func:`honeymoon.new_game` (``expose_top_card``, ``follow_suit_in_draw``).
+    ``options`` go to :func:`honeymoon.new_game` (``expose_top_card``, ``follow_suit_in_draw``,
+    ``lang`` …; not ``match`` or ``seed``: the trainer plays one deal, from ``seed``).
 
     >>> trainer = DrawTrainer("draw-discard", partner="refuse")
     >>> sorted(trainer.buttons)
@@ -95,19 +97,27 @@ class DrawTrainer(CourseWidget, w.VBox):
     def __init__(self, form: str = "draw", *, seed: int = 0, partner: str | Sequence[Action | str] = "take",
                  learner: int = 0, options: dict[str, Any] | None = None, **kwargs: Any) -> None:
         if form not in FORMS:
-            raise ConfigError(f"the draw trainer plays {', '.join(FORMS)}, not {form!r}")
+            raise ConfigError(f"the draw trainer plays {', '.join(FORMS)}, not {shown(form)}")
         if learner not in (0, 1) or isinstance(learner, bool):
-            raise ConfigError(f"learner is your seat, 0 or 1, not {learner!r}")
+            raise ConfigError(f"learner is your seat, 0 or 1, not {shown(learner)}")
         if isinstance(partner, str):
             if partner not in _POLICY_WORDS:
-                raise ConfigError(f"partner is 'take', 'refuse' or a list of actions, not {partner!r}")
+                raise ConfigError(f"partner is 'take', 'refuse' or a list of actions, not {shown(partner)}")
             self._policy, self._script = partner, []
         elif isinstance(partner, Sequence):
             self._policy, self._script = "take", list(partner)
         else:
-            raise ConfigError(f"partner is 'take', 'refuse' or a list of actions, not {partner!r}")
+            raise ConfigError(f"partner is 'take', 'refuse' or a list of actions, not {shown(partner)}")
+        options = {} if options is None else options
+        if not isinstance(options, Mapping) or not all(isinstance(key, str) for key in options):
+            raise ConfigError(f"options is a dict of new_game's options, like {{'lang': 'fr'}}, "
+                              f"not {shown(options)}")
+        for key in ("match", "seed"):
+            if key in options:
+                raise ConfigError(f"the draw trainer plays one deal from its own seed: {shown(key)} is not "
+                                  "one of its options")
         self.form, self.seed, self.learner, self.partner = form, seed, learner, partner
-        self.game: Game = new_game(form, seed=seed, match="deal", **(options or {}))
+        self.game: Game = new_game(form, seed=seed, match="deal", **options)
         self._rng = make_rng(seed)
         self._script_at = 0
         self._hand: tuple[str, ...] = ()  # the learner's cards at the last rendering
@@ -155,7 +165,8 @@ class DrawTrainer(CourseWidget, w.VBox):
         return {code: self._card_pool[code] for code in self._hand}
 
     def act(self, action: Action | str) -> None:
-        """Take ``action`` (or its text: ``"take"``, ``"QH"``) for your seat; your opponent then
+        """Take ``action`` (or its text: ``"take"``, ``"QH"``, read in the game's language as a
+        person writes it; a button gives its action itself) for your seat; your opponent then
         answers by himself until it is your turn again or the draw phase is over.
 
         An illegal action raises :class:`~honeymoon.errors.IllegalActionError` with the
@@ -179,9 +190,11 @@ class DrawTrainer(CourseWidget, w.VBox):
             raise IllegalActionError(f"{error.reason} (your move was taken back)") from None
         self._refresh(since=self._log_length)
 
-    def _click(self, text: str) -> None:
+    def _click(self, action: Action) -> None:
+        """A click applies the action its button shows: the object, never its text, which the
+        game would read in its own language (under ``fr``, ``4C`` is the ♥4)."""
         try:
-            self.act(text)
+            self.act(action)
         except IllegalActionError as error:
             self.feedback.value = message_html(error.reason, "refused")
 
@@ -240,16 +253,17 @@ class DrawTrainer(CourseWidget, w.VBox):
             self.feedback.value = message_html(self._since(view, since, tricks, discarded), "info")
         self.summary.value = self._summary_html() if done else ""
         legal = [] if done else self.game.legal_actions()
-        self.decisions.children = [self._decision_button(a.word) for a in legal if isinstance(a, Decision)]
+        self.decisions.children = [self._decision_button(a) for a in legal if isinstance(a, Decision)]
         self._show_hand()
 
-    def _decision_button(self, word: str) -> w.Button:
+    def _decision_button(self, decision: Decision) -> w.Button:
+        word = decision.word
         button = self._decision_pool.get(word)
         if button is None:
             button = w.Button(description=word.capitalize(), tooltip=_TOOLTIPS.get(word, word),
                               button_style="primary" if word in ("take", "keep") else "")
             button.add_class(f"hm-decision-{word}")
-            button.on_click(lambda _, word=word: self._click(word))
+            button.on_click(lambda _, decision=decision: self._click(decision))
             self._decision_pool[word] = button
         return button
 
@@ -261,7 +275,7 @@ class DrawTrainer(CourseWidget, w.VBox):
             if card.suit.is_red:
                 button.style.text_color = TEXT_RED  # black suits keep the theme's text colour
             button.add_class("hm-card-button")
-            button.on_click(lambda _, code=card.code: self._click(code))
+            button.on_click(lambda _, card=card: self._click(card))
             self._card_pool[card.code] = button
         return button
 

@@ -26,11 +26,12 @@ import traitlets
 
 from honeymoon import Hand, deal, render
 from honeymoon.cards import make_rng
-from honeymoon.errors import NotationError
+from honeymoon.errors import ConfigError, NotationError, shown
 from honeymoon.evaluation import (
     LENGTH_COUNTS,
     Count,
     PointLine,
+    as_hand,
     distribution,
     hcp,
     is_balanced,
@@ -41,7 +42,7 @@ from honeymoon.evaluation import (
     shortness_points,
     total_points,
 )
-from honeymoon_widgets.base import CourseWidget, message_html
+from honeymoon_widgets.base import CourseWidget, Enum, TraitValueError, Unicode, message_html
 
 __all__ = ["HandEvaluator"]
 
@@ -68,12 +69,30 @@ def evaluate(hand: Hand, count: str = "standard") -> dict[str, Count]:
 
 
 def count_choice(count: str) -> w.ToggleButtons:
-    """The buttons that choose how length points are counted (the library's named counts)."""
+    """The buttons that choose how length points are counted (the library's named counts),
+    ``count`` chosen; a count the library does not name raises
+    :class:`~honeymoon.errors.ConfigError`."""
+    if not isinstance(count, str) or count not in LENGTH_COUNTS:
+        raise ConfigError(f"unknown length count {shown(count)}: "
+                          f"choose {' or '.join(map(repr, LENGTH_COUNTS))}")
     options = [(f"{name}: +1 from the {ordinal(first)} card", name) for name, first in LENGTH_COUNTS.items()]
     choice = w.ToggleButtons(options=options, value=count, description="Length points",
                              style={"description_width": "initial", "button_width": "auto"})
     choice.add_class("hm-length-count")
     return choice
+
+
+def valid_pbn(text: str) -> str:
+    """The value of a ``hand_pbn`` trait: the hand ``text`` names, in dotted PBN; text the
+    library cannot read raises :class:`~honeymoon_widgets.base.TraitValueError` with its reason.
+
+    >>> valid_pbn("♠AKJ52 ♥Q4 ♦K73 ♣862")
+    'AKJ52.Q4.K73.862'
+    """
+    try:
+        return Hand.parse(text).pbn()
+    except NotationError as error:
+        raise TraitValueError(str(error)) from None
 
 
 def ordinal(number: int) -> str:
@@ -138,14 +157,15 @@ class HandEvaluator(CourseWidget, w.VBox):
     """
 
     #: The hand on screen, in dotted PBN.
-    hand_pbn = traitlets.Unicode()
+    hand_pbn = Unicode()
     #: How length points are counted: a name from :data:`honeymoon.evaluation.LENGTH_COUNTS`.
-    count = traitlets.Enum(LENGTH_COUNTS, "standard")
+    count = Enum(tuple(LENGTH_COUNTS), "standard")
     #: The library's reason for refusing the last text typed ("" when it was read).
-    error = traitlets.Unicode("")
+    error = Unicode("")
 
     def __init__(self, hand: Hand | str | None = None, *, seed: int | None = 0, count: str = "standard",
                  **kwargs: Any) -> None:
+        first = as_hand(hand) if hand is not None else None  # a bad hand is refused here, with its reason
         self._rng = make_rng(seed)
         self._counts: dict[str, Count] = {}
         self._typing = False
@@ -163,7 +183,7 @@ class HandEvaluator(CourseWidget, w.VBox):
         traitlets.link((self.count_choice, "value"), (self, "count"))
         self.entry.observe(self._typed, "value")
         self.new_button.on_click(lambda _: self.new_hand())
-        self.set_hand(hand if hand is not None else self._random_hand())
+        self.set_hand(first if first is not None else self._random_hand())
 
     # -- the Python API: what typing and clicking do ------------------------------------------
 
@@ -195,13 +215,15 @@ class HandEvaluator(CourseWidget, w.VBox):
 
     def set_hand(self, hand: Hand | str) -> None:
         """Show this hand, as if the learner had typed it and pressed Enter. Text the library
-        cannot read is refused with its reason, and the hand on screen stays."""
+        cannot read (or anything but a hand or text) is refused with its reason, and the hand
+        on screen stays."""
         text = hand.pbn() if isinstance(hand, Hand) else hand
-        self._typing = True
-        try:
-            self.entry.value = text
-        finally:
-            self._typing = False
+        if isinstance(text, str):  # the box holds text only: anything else is refused below
+            self._typing = True
+            try:
+                self.entry.value = text
+            finally:
+                self._typing = False
         self._read(text)
 
     def new_hand(self) -> None:
@@ -218,19 +240,26 @@ class HandEvaluator(CourseWidget, w.VBox):
             self._read(change["new"])
 
     def _read(self, text: str) -> None:
-        if not text.strip():
+        if isinstance(text, str) and not text.strip():
             self.error = ""
             self.message.value = message_html("Type a hand, like AKJ52.Q4.K73.862.", "info")
             return
         try:
             hand = Hand.parse(text)
         except NotationError as error:
-            self.error = str(error)
-            self.message.value = message_html(str(error), "refused")
+            self._refuse(str(error))
             return
         self.error = ""
         self.message.value = ""
         self.hand_pbn = hand.pbn()
+
+    def _refuse(self, reason: str) -> None:
+        self.error = reason
+        self.message.value = message_html(reason, "refused")
+
+    @traitlets.validate("hand_pbn")
+    def _valid_hand(self, proposal: dict[str, Any]) -> str:
+        return valid_pbn(proposal["value"])
 
     @traitlets.observe("hand_pbn", "count")
     def _changed(self, change: dict[str, Any]) -> None:

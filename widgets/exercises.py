@@ -28,10 +28,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from html import escape
 
-from honeymoon import Card, Hand, NotationError, Suit, parse_call
+from honeymoon import Card, ConfigError, Hand, NotationError, Suit, errors, parse_call
 from honeymoon.auction import Auction
 from honeymoon.calls import Call, Contract
-from honeymoon.evaluation import Count
+from honeymoon.evaluation import Count, as_hand
 from honeymoon.scoring import DealScore, Side
 from honeymoon.tricks import beats, follow_suit_reason, legal_cards, trick_winner, why_beats
 
@@ -88,7 +88,17 @@ def check(answer: object, *, right: Callable[[object], bool], question: str, hin
     >>> check(None, right=lambda a: a == 7, question="book", hint="6 + 1",
     ...       explanation="1♣ needs 6 + 1 = 7 tricks", explain=True)
     The answer: 1♣ needs 6 + 1 = 7 tricks
+
+    The question is the lesson's: a ``right`` that is not a function, or a ``question``,
+    ``hint`` or ``explanation`` that is not text, raises :class:`~honeymoon.errors.ConfigError`.
     """
+    if not callable(right):
+        raise ConfigError(f"right is a function that judges the answer, not {errors.shown(right)}")
+    for name, text in (("question", question), ("hint", hint), ("explanation", explanation)):
+        if not isinstance(text, str):
+            raise ConfigError(f"{name} is text, not {errors.shown(text)}")
+    if shown is not None and not isinstance(shown, str):
+        raise ConfigError(f"shown is text (or None), not {errors.shown(shown)}")
     if answer is None:
         if explain:
             return Feedback(None, f"The answer: {explanation}")
@@ -101,6 +111,7 @@ def check(answer: object, *, right: Callable[[object], bool], question: str, hin
     if correct:
         return Feedback(True, f"Right! {explanation}")
     said = shown if shown is not None else (format(answer, "g") if isinstance(answer, float)
+                                            else errors.shown(answer) if isinstance(answer, int)
                                             else str(answer))
     tries = _TRIES[question] = _TRIES.get(question, 0) + 1
     if tries == 1 and not explain:
@@ -121,17 +132,20 @@ def _number(answer: object) -> float:
         except ValueError:
             value = math.nan
     elif isinstance(answer, bool) or not isinstance(answer, int | float):
-        raise NotationError(f"write a number, not {answer!r}")
+        raise NotationError(f"write a number, not {errors.shown(answer)}")
+    elif isinstance(answer, int):
+        return answer  # as it is: a huge whole number is too big for a float
     else:
-        value = float(answer)
+        value = answer
     if not math.isfinite(value):
-        raise NotationError(f"write a number, not {answer!r}")
+        raise NotationError(f"write a number, not {errors.shown(answer)}")
     return value
 
 
 def check_count(answer: object, count: Count, *, explain: bool = False) -> Feedback:
     """A number of points (or losers, or quick tricks) against a count of
     :mod:`honeymoon.evaluation`, whose lines are the explanation."""
+    _need(count, Count, "count", "a count of honeymoon.evaluation, like hcp(hand)")
     lines = len(count.lines)
     if not lines:
         hint = f"look at each suit again: does any card or length count for {count.name}?"
@@ -151,7 +165,8 @@ def check_call(answer: object, auction: Auction, expected: Call | str, *, why: s
                explain: bool = False) -> Feedback:
     """A call (text such as ``"2H"``, ``"pass"``, ``"X"``) for the player to call in ``auction``;
     a hint tells why an illegal answer is illegal (the auction's own reason)."""
-    target = parse_call(expected) if isinstance(expected, str) else expected
+    _need(auction, Auction, "auction", "an Auction")
+    target = expected if isinstance(expected, Call) else parse_call(expected)
     calls = " ".join(str(call) for call in auction.calls) or "no call yet"
 
     def right(text: object) -> bool:
@@ -175,20 +190,23 @@ def check_call(answer: object, auction: Auction, expected: Call | str, *, why: s
 
 def _call(text: object) -> Call:
     if not isinstance(text, str):
-        raise NotationError(f"write a call as text, like \"1NT\" or \"pass\", not {text!r}")
+        raise NotationError(f"write a call as text, like \"1NT\" or \"pass\", not {errors.shown(text)}")
     return parse_call(text)
 
 
 def check_contract(answer: object, auction: Auction, *, explain: bool = False) -> Feedback:
-    """The contract a finished auction made (text such as ``"4SX"``), as the library reads it."""
+    """The contract a finished auction made (text such as ``"4SX"``), as the library reads it;
+    an auction that has made no contract raises :class:`~honeymoon.errors.ConfigError`."""
+    _need(auction, Auction, "auction", "an Auction")
     contract = auction.contract
     if contract is None:
-        raise ValueError("the auction has made no contract yet")
+        raise ConfigError("the auction has made no contract yet: ask about a finished auction")
     names = " ".join(str(call) for call in auction.calls)
 
     def right(text: object) -> bool:
         if not isinstance(text, str):
-            raise NotationError(f"write a contract as text, like \"4S\" or \"3NTX\", not {text!r}")
+            raise NotationError(f"write a contract as text, like \"4S\" or \"3NTX\", "
+                                f"not {errors.shown(text)}")
         given = Contract.parse(text)
         return (given.level, given.strain, given.doubling) == (
             contract.level, contract.strain, contract.doubling)
@@ -207,6 +225,11 @@ def check_score(answer: object, score: DealScore, side: Side = "declarer", *,
                 above_line: bool | None = None, explain: bool = False) -> Feedback:
     """Points scored by one side (``"declarer"`` or ``"defenders"``), all of them or only
     those above or below the line, against the library's score lines."""
+    _need(score, DealScore, "score", "a DealScore, like score_deal(\"4S\", 10)")
+    if side not in ("declarer", "defenders"):
+        raise ConfigError(f"side is 'declarer' or 'defenders', not {errors.shown(side)}")
+    if above_line is not None and not isinstance(above_line, bool):
+        raise ConfigError(f"above_line is True, False or None (both), not {errors.shown(above_line)}")
     expected = score.total(side, above_line=above_line)
     where = {None: "", True: " above the line", False: " below the line"}[above_line]
     lines = [line for line in score.lines if line.side == side
@@ -223,6 +246,12 @@ def check_score(answer: object, score: DealScore, side: Side = "declarer", *,
                  hint=hint, explanation=explanation, explain=explain)
 
 
+def _need(value: object, kind: type, name: str, what: str) -> None:
+    """Refuse a lesson's question value of the wrong kind with :class:`~honeymoon.errors.ConfigError`."""
+    if not isinstance(value, kind):
+        raise ConfigError(f"{name} is {what}, not {errors.shown(value)}")
+
+
 def _cards(text: object) -> list[Card]:
     if isinstance(text, Card):
         return [text]
@@ -230,13 +259,15 @@ def _cards(text: object) -> list[Card]:
         return [Card.parse(part) for part in text.replace(",", " ").split()]
     if isinstance(text, Iterable):
         return [item if isinstance(item, Card) else Card.parse(str(item)) for item in text]
-    raise NotationError(f"write cards as text, like \"QH\" or \"AS KS\", not {text!r}")
+    raise NotationError(f"write cards as text, like \"QH\" or \"AS KS\", not {errors.shown(text)}")
 
 
 def check_trick_winner(answer: object, cards: Sequence[Card | str], trump: Suit | None, *,
                        explain: bool = False) -> Feedback:
     """The card that wins a trick (``cards`` in the order played, the lead first)."""
-    played = _cards(list(cards))
+    if trump is not None and not isinstance(trump, Suit):
+        raise ConfigError(f"trump is a Suit, or None at no-trump, not {errors.shown(trump)}")
+    played = _cards(cards)
     winner = played[trick_winner(played, trump)]
     steps = [why_beats(card, top, trump) for card, top in _climb(played, trump)]
 
@@ -267,8 +298,8 @@ def check_legal_cards(answer: object, hand: Hand | str, led: Card | str | None, 
                       explain: bool = False) -> Feedback:
     """Which cards of ``hand`` may be played to a trick whose first card is ``led`` (``None``:
     you lead, any card)."""
-    cards = Hand.parse(hand) if isinstance(hand, str) else hand
-    lead = Card.parse(led) if isinstance(led, str) else led
+    cards = as_hand(hand)
+    lead = led if led is None or isinstance(led, Card) else Card.parse(led)
     suit = lead.suit if lead is not None else None
     legal = set(legal_cards(cards, suit))
     shown = " ".join(str(card) for card in sorted(legal, reverse=True))

@@ -28,7 +28,7 @@ import traitlets
 
 from honeymoon import Card, Hand, Rank, deal, render
 from honeymoon.cards import DISPLAY_ORDER, make_rng
-from honeymoon.errors import NotationError
+from honeymoon.errors import NotationError, shown
 from honeymoon.evaluation import (
     LENGTH_COUNTS,
     Count,
@@ -38,8 +38,19 @@ from honeymoon.evaluation import (
     shortness_points,
     total_points,
 )
-from honeymoon_widgets.base import CardToggles, CourseWidget, message_html
-from honeymoon_widgets.evaluator import count_choice, counts_table, ordinal
+from honeymoon.options import check_flags
+from honeymoon_widgets.base import (
+    Bool,
+    CardToggles,
+    CourseWidget,
+    Enum,
+    Int,
+    List,
+    Unicode,
+    message_html,
+    valid_picks,
+)
+from honeymoon_widgets.evaluator import count_choice, counts_table, ordinal, valid_pbn
 
 __all__ = ["HcpCounter"]
 
@@ -77,20 +88,21 @@ class HcpCounter(CourseWidget, w.VBox):
     """
 
     #: The hand in dotted PBN; change it to show another hand.
-    hand_pbn = traitlets.Unicode()
+    hand_pbn = Unicode()
     #: The codes of the cards the learner has picked (``"AS"``, ``"TH"``, …), in the order picked.
-    picked = traitlets.List(traitlets.Unicode())
+    picked = List(traitlets.Unicode())
     #: How length points are counted: ``"standard"`` (from the 5th card) or ``"honeymoon"`` (the 4th).
-    count = traitlets.Enum(LENGTH_COUNTS, "standard")
+    count = Enum(tuple(LENGTH_COUNTS), "standard")
     #: Quiz mode: the learner types the hand's total points before the table is shown.
-    quiz = traitlets.Bool(False)
+    quiz = Bool(False)
     #: Whether the table of the hand's points is shown.
-    shown = traitlets.Bool(False)
+    shown = Bool(False)
     #: Wrong quiz answers given for this hand (a hint after the first, the answer after the second).
-    tries = traitlets.Int(0)
+    tries = Int(0)
 
     def __init__(self, hand: Hand | str | None = None, *, seed: int | None = 0, count: str = "standard",
                  quiz: bool = False, **kwargs: Any) -> None:
+        check_flags({"quiz": quiz}, "quiz")
         self._rng = make_rng(seed)
         self._toggles = CardToggles(self._toggled)
         self._counts: dict[str, Count] = {}
@@ -164,15 +176,26 @@ class HcpCounter(CourseWidget, w.VBox):
             buttons[card.code].value = True
 
     def unselect(self, *codes: str) -> None:
-        """Release the buttons of these cards (a second click on a picked card)."""
+        """Release the buttons of these cards (a second click on a picked card); text that
+        names no card is refused with the library's reason."""
         buttons = self.toggles()
         for code in codes:
-            toggle = buttons.get(Card.parse(code).code)
+            try:
+                card = Card.parse(code)
+            except NotationError as error:
+                self.feedback.value = message_html(str(error), "refused")
+                return
+            toggle = buttons.get(card.code)
             if toggle is not None:
                 toggle.value = False
 
     def answer(self, total: int) -> None:
-        """Type ``total`` in the quiz's box and press *Check*."""
+        """Type ``total`` in the quiz's box and press *Check*. Anything but a whole number from 0
+        to 99 is refused with the reason, and the box and the tries stay as they were."""
+        if isinstance(total, bool) or not isinstance(total, int) or not 0 <= total <= 99:
+            self.feedback.value = message_html(f"a hand's total points are a whole number from 0 to 99, "
+                                               f"like 14, not {shown(total)}", "refused")
+            return
         self.answer_box.value = total
         self.check()
 
@@ -204,6 +227,16 @@ class HcpCounter(CourseWidget, w.VBox):
 
     def _show_quiz_row(self) -> None:
         self.quiz_row.layout.display = "" if self.quiz else "none"
+
+    @traitlets.validate("hand_pbn")
+    def _valid_hand(self, proposal: dict[str, Any]) -> str:
+        pbn: str = valid_pbn(proposal["value"])
+        return pbn
+
+    @traitlets.validate("picked")
+    def _valid_picked(self, proposal: dict[str, Any]) -> list[str]:
+        picks: list[str] = valid_picks(proposal["value"], self.hand if self.hand_pbn else ())
+        return picks
 
     @traitlets.observe("hand_pbn")
     def _show_hand(self, change: dict[str, Any]) -> None:

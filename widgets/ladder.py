@@ -44,8 +44,8 @@ import traitlets
 from honeymoon import PASS, Auction, Call, ConfigError, IllegalCallError, parse_call, render
 from honeymoon.auction import closing_passes_for
 from honeymoon.calls import ALL_BIDS, DOUBLE, REDOUBLE, Bid, Contract
-from honeymoon.errors import HoneymoonError
-from honeymoon_widgets.base import CourseWidget, message_html
+from honeymoon.errors import HoneymoonError, shown
+from honeymoon_widgets.base import CourseWidget, List, TraitValueError, Unicode, message_html
 
 __all__ = ["BiddingLadder"]
 
@@ -72,9 +72,9 @@ class BiddingLadder(CourseWidget, w.VBox):
     """
 
     #: The calls made so far, as codes (``"1NT"``, ``"Pass"``, ``"X"``), in order.
-    calls = traitlets.List(traitlets.Unicode())
+    calls = List(traitlets.Unicode())
     #: The reason the last click was refused ("" when it was taken).
-    error = traitlets.Unicode("")
+    error = Unicode("")
 
     def __init__(self, players: int = 2, *, first: int = 0, auction_end: str = "one-pass",
                  others: str | Sequence[Call | str] | None = None, seat: int = 0,
@@ -82,7 +82,10 @@ class BiddingLadder(CourseWidget, w.VBox):
         closing = closing_passes_for(players, auction_end)
         self._auction = Auction(players, first, closing_passes=closing)  # checks players and first
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
-            raise ConfigError(f"the learner's seat is a player from 0 to {players - 1}, not {seat!r}")
+            raise ConfigError(f"the learner's seat is a player from 0 to {players - 1}, not {shown(seat)}")
+        if names is not None and (isinstance(names, str) or not isinstance(names, Sequence)
+                                  or not all(isinstance(name, str) for name in names)):
+            raise ConfigError(f"names lists the players' names, one per seat, not {shown(names)}")
         if names is not None and len(names) != players:
             raise ConfigError(f"{players} names are needed, not {len(names)}")
         self.players, self.first, self.closing_passes, self.seat = players, first, closing, seat
@@ -91,10 +94,10 @@ class BiddingLadder(CourseWidget, w.VBox):
         self._names_given = None if names is None else self.names
         if others is None or others == "pass":
             self.others: str | tuple[Call, ...] | None = others
-        elif isinstance(others, str):
-            raise ConfigError(f"others is None, 'pass' or a list of calls, not {others!r}")
+        elif isinstance(others, str) or not isinstance(others, Sequence):
+            raise ConfigError(f"others is None, 'pass' or a list of calls, not {shown(others)}")
         else:
-            self.others = tuple(parse_call(c) if isinstance(c, str) else c for c in others)
+            self.others = tuple(c if isinstance(c, Call) else parse_call(c) for c in others)
 
         #: The call buttons by call code: ``"1C"`` … ``"7NT"``, ``"Pass"``, ``"X"``, ``"XX"``.
         self.buttons: dict[str, w.Button] = {}
@@ -180,7 +183,7 @@ class BiddingLadder(CourseWidget, w.VBox):
         try:  # a list set from outside: replay it (and let the other seats call)
             auction = self._replay([parse_call(code) for code in codes])
         except HoneymoonError as error:
-            raise traitlets.TraitError(str(error)) from error
+            raise TraitValueError(str(error)) from error
         self._auction = auction
         return [call.code for call in auction.calls]
 
@@ -196,7 +199,7 @@ class BiddingLadder(CourseWidget, w.VBox):
         An illegal call raises :class:`~honeymoon.errors.IllegalCallError` with the library's
         reason and changes nothing (a scripted call of another seat that is refused takes the
         learner's call back too)."""
-        if isinstance(call, str):
+        if not isinstance(call, Call):
             call = parse_call(call)
         reason = self._auction.why_illegal(call)
         if reason is not None:

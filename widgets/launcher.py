@@ -20,7 +20,7 @@ import ipywidgets as w
 
 import honeymoon
 from honeymoon.bots import LEVELS
-from honeymoon.errors import ConfigError
+from honeymoon.errors import ConfigError, shown
 from honeymoon.game import describe_games
 from honeymoon_widgets.base import CourseWidget, message_html
 from honeymoon_widgets.boerenbridge import BoerenbridgeTable
@@ -65,9 +65,9 @@ class PlayLauncher(CourseWidget, w.VBox):
     def __init__(self, *, form: str = "plain", level: str = "basic") -> None:
         forms = honeymoon.available_games()
         if form not in forms:
-            raise ConfigError(f"unknown game {form!r}: choose one of {', '.join(forms)}")
+            raise ConfigError(f"unknown game {shown(form)}: choose one of {', '.join(forms)}")
         if level not in LEVELS:
-            raise ConfigError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
+            raise ConfigError(f"unknown level {shown(level)}: choose one of {', '.join(LEVELS)}")
         self.form_choice = w.Dropdown(options=[(_title(name), name) for name in forms],
                                       value=form, description="Form")
         self.level_choice = w.Dropdown(options=list(LEVELS), value=level, description="Computer")

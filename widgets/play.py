@@ -56,6 +56,8 @@ from typing import Any, NamedTuple
 import ipywidgets as w
 
 from honeymoon import (
+    PASS,
+    Call,
     Card,
     ConfigError,
     Double,
@@ -70,8 +72,9 @@ from honeymoon import (
 from honeymoon.analysis import Par, Review, dd_table, par, review
 from honeymoon.bots import LEVELS, Bot, make_bot, play
 from honeymoon.bridge import BridgeGame, played_by
-from honeymoon.calls import Bid, Contract, Strain, parse_call
+from honeymoon.calls import ALL_BIDS, DOUBLE, REDOUBLE, Bid, Contract, Strain, parse_call
 from honeymoon.cards import DISPLAY_ORDER, Hand
+from honeymoon.errors import shown
 from honeymoon.game import Action, Decision, Phase, action_text
 from honeymoon.options import is_player
 from honeymoon.render import TEXT_RED, card_html, score_sheet_html, view_html
@@ -154,18 +157,18 @@ class PlayTable(CourseWidget, w.VBox):
     def __init__(self, form: str = "plain", *, level: str = "basic", seat: int = 0, seed: int | None = None,
                  **options: Any) -> None:
         if not isinstance(form, str) or form in NOT_HERE:
-            raise ConfigError(f"the play table plays the bridge forms, not {form!r}: "
+            raise ConfigError(f"the play table plays the bridge forms, not {shown(form)}: "
                               "Boerenbridge has its own table (BoerenbridgeTable)")
         if form not in available_games():
             names = ", ".join(n for n in available_games() if n not in NOT_HERE)
-            raise ConfigError(f"unknown game {form!r}: choose one of {names}")
+            raise ConfigError(f"unknown game {shown(form)}: choose one of {names}")
         if not isinstance(level, str) or level not in LEVELS:
-            raise ConfigError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
+            raise ConfigError(f"unknown level {shown(level)}: choose one of {', '.join(LEVELS)}")
         game = new_game(form, seed=seed, **options)
         if not isinstance(game, BridgeGame):
-            raise ConfigError(f"the play table plays the bridge forms, not {form!r}")
+            raise ConfigError(f"the play table plays the bridge forms, not {shown(form)}")
         if not is_player(seat, game.num_players):
-            raise ConfigError(f"seat is your player number, 0 to {game.num_players - 1}, not {seat!r}")
+            raise ConfigError(f"seat is your player number, 0 to {game.num_players - 1}, not {shown(seat)}")
         self.level, self.seat = level, seat
         #: The library's game (read it; act through :meth:`act`).
         self.game: BridgeGame = game
@@ -219,9 +222,9 @@ class PlayTable(CourseWidget, w.VBox):
                              (self.save_button, "save"), (self.resume_button, "resume")):
             button.add_class(f"hm-play-{kind}")
         tools = w.HBox([self.undo_button, self.hint_button, self.save_button, self.resume_button])
-        super().__init__(children=[self.status, self.table, self.decisions, self.ladder, self.hand_box,
-                                   self.feedback, self.hint_box, self.clock, self.review_box, self.pad,
-                                   tools, self.save_text])
+        super().__init__([self.status, self.table, self.decisions, self.ladder, self.hand_box,
+                          self.feedback, self.hint_box, self.clock, self.review_box, self.pad,
+                          tools, self.save_text])
         self.add_class("hm-play-table")
         self._start(game)
 
@@ -241,8 +244,9 @@ class PlayTable(CourseWidget, w.VBox):
 
     def act(self, action: Action | str) -> None:
         """Do what a click does: one action of the learner's seat (a call, a card, a decision, or
-        its text: ``"1NT"``, ``"QH"``, ``"take"``). The computer seats then act by themselves
-        until the learner is to act again or the match is over.
+        its text: ``"1NT"``, ``"♥Q"``, ``"take"``, read in the game's language as a person writes
+        it, see :ref:`rules-input`; a button gives its action itself). The computer seats then act by themselves until
+        the learner is to act again or the match is over.
 
         A refused action shows the library's reason, changes nothing and raises
         :class:`~honeymoon.errors.IllegalActionError`."""
@@ -319,7 +323,7 @@ class PlayTable(CourseWidget, w.VBox):
         try:
             game = load_game(text)
             if not isinstance(game, BridgeGame):
-                raise ConfigError(f"the play table plays the bridge forms, not {game.name!r}")
+                raise ConfigError(f"the play table plays the bridge forms, not {shown(game.name)}")
             if not is_player(self.seat, game.num_players):
                 raise ConfigError(f"seat {self.seat} is not a player of {game.name}")
         except HoneymoonError as error:
@@ -548,8 +552,7 @@ class PlayTable(CourseWidget, w.VBox):
         legal = game.legal_actions() if mine else []
         self.status.value = self._status_html(view, mine)
         self.table.value = view_html(view)
-        words = [a.word for a in legal if isinstance(a, Decision)]
-        self.buttons = {word: self._decision_button(word) for word in words}
+        self.buttons = {a.word: self._decision_button(a) for a in legal if isinstance(a, Decision)}
         self.decisions.children = list(self.buttons.values())
         self._show_ladder(legal, view)
         self._show_hand(view, legal, mine)
@@ -597,19 +600,19 @@ class PlayTable(CourseWidget, w.VBox):
         return name
 
     def _build_ladder(self) -> w.VBox:
-        def button(code: str, text: str, red: bool) -> w.Button:
+        def button(call: Call, red: bool) -> w.Button:
+            text = str(call)
             made = w.Button(description=text, layout=w.Layout(width="48px"), disabled=True,
                             tooltip=f"call {text}")
             if red:
                 made.style.text_color = TEXT_RED
             made.add_class("hm-call-button")
-            made.on_click(lambda _, code=code: self._click(code))
-            self.call_buttons[code] = made
+            made.on_click(lambda _, call=call: self._click(call))
+            self.call_buttons[call.code] = made
             return made
 
-        grid = [button(bid.code, str(bid), bid.strain in (Strain.HEARTS, Strain.DIAMONDS))
-                for bid in (Bid(level, strain) for level in range(1, 8) for strain in Strain)]
-        others = [button(code, text, False) for code, text in (("Pass", "Pass"), ("X", "X"), ("XX", "XX"))]
+        grid = [button(bid, bid.strain in (Strain.HEARTS, Strain.DIAMONDS)) for bid in ALL_BIDS]
+        others = [button(call, False) for call in (PASS, DOUBLE, REDOUBLE)]
         for extra in others:
             extra.layout.width = "64px"
         box = w.VBox([w.HBox(others),
@@ -661,22 +664,25 @@ class PlayTable(CourseWidget, w.VBox):
             if card.suit.is_red:
                 button.style.text_color = TEXT_RED
             button.add_class("hm-card-button")
-            button.on_click(lambda _, code=code: self._click(code))
+            button.on_click(lambda _, card=card: self._click(card))
             self._card_pool[code] = button
         return button
 
-    def _decision_button(self, word: str) -> w.Button:
+    def _decision_button(self, decision: Decision) -> w.Button:
+        word = decision.word
         button = self._decision_pool.get(word)
         if button is None:
             button = w.Button(description=word.capitalize(), tooltip=_TOOLTIPS.get(word, word),
                               button_style="primary" if word in ("take", "keep", "exposed") else "")
             button.add_class(f"hm-decision-{word}")
-            button.on_click(lambda _, word=word: self._click(word))
+            button.on_click(lambda _, decision=decision: self._click(decision))
             self._decision_pool[word] = button
         return button
 
-    def _click(self, text: str) -> None:
-        self._quietly(lambda: self.act(text))
+    def _click(self, action: Action) -> None:
+        """A click on a button applies the action the button shows: the object itself, never its
+        text, which the game would read in its own language (under ``fr``, ``2C`` is 2♥)."""
+        self._quietly(lambda: self.act(action))
 
     def _quietly(self, call: Any) -> None:
         """A click: a refusal is shown (the API call wrote it), not raised into the browser."""

@@ -34,8 +34,10 @@ import ipywidgets as w
 import traitlets
 
 from honeymoon import ConfigError, Contract, DealScore, HoneymoonError, ScoreSheet, render
+from honeymoon.errors import shown
 from honeymoon.game import Game
-from honeymoon_widgets.base import CourseWidget, message_html
+from honeymoon.options import check_flags
+from honeymoon_widgets.base import CourseWidget, List, TraitValueError, Unicode, message_html
 from honeymoon_widgets.scoring import lines_html
 
 __all__ = ["RubberExplorer"]
@@ -46,6 +48,10 @@ DealSpec = None | Sequence[Any] | Mapping[str, Any]
 
 _PASSED_OUT = {"passed_out": True}
 _STOP = {"stop": True}
+#: The values of a deal, in the order of a tuple; the first three must be given.
+_DEAL_KEYS = ("contract", "tricks", "declarer", "honors", "honors_holder")
+_DEAL_HELP = ("a deal is None (passed out), a tuple (contract, tricks, declarer[, honors[, honors_holder]]) "
+              "or a mapping with those keys")
 
 
 class RubberExplorer(CourseWidget, w.VBox):
@@ -59,11 +65,11 @@ class RubberExplorer(CourseWidget, w.VBox):
 
     #: What was written, in order: a deal ``{"contract", "book", "tricks", "declarer",
     #: "honors", "honors_holder"}``, ``{"passed_out": True}`` or ``{"stop": True}``.
-    actions = traitlets.List(traitlets.Dict())
+    actions = List(traitlets.Dict())
     #: What *Undo* took back, the most recent last: *Redo* writes it again.
-    undone = traitlets.List(traitlets.Dict())
+    undone = List(traitlets.Dict())
     #: The reason the last click was refused ("" when it was taken).
-    error = traitlets.Unicode("")
+    error = Unicode("")
 
     def __init__(self, names: Sequence[str] = ("We", "They"), *, single_game: bool = False,
                  insult: bool = True, **kwargs: Any) -> None:
@@ -125,8 +131,9 @@ class RubberExplorer(CourseWidget, w.VBox):
             elif action.get("passed_out"):
                 sheet.record_passed_out()
             else:
-                sheet.record(_contract(action), action["tricks"], action["declarer"],
-                             honors=action.get("honors", 0), honors_holder=action.get("honors_holder"))
+                deal = _deal(action)
+                sheet.record(_contract(deal), deal["tricks"], deal["declarer"], honors=deal["honors"],
+                             honors_holder=deal["honors_holder"])
             spans.append((start, len(sheet.entries)))
         return sheet, spans
 
@@ -159,7 +166,7 @@ class RubberExplorer(CourseWidget, w.VBox):
             try:
                 self._sheet, self._spans = self._build(actions)
             except HoneymoonError as error:
-                raise traitlets.TraitError(str(error)) from error
+                raise TraitValueError(str(error)) from error
             self._built = actions
         return actions
 
@@ -181,13 +188,11 @@ class RubberExplorer(CourseWidget, w.VBox):
         Returns the deal's score, or ``None`` when the library refused it (the rubber is over,
         the contract cannot be read …): then its reason is shown and nothing changes."""
         try:
-            if isinstance(contract, str):
-                contract = Contract.parse(contract)
+            action = _deal({"contract": contract, "tricks": tricks, "declarer": declarer, "honors": honors,
+                            "honors_holder": honors_holder})
         except HoneymoonError as error:
             self._refuse(str(error))
             return None
-        action = {"contract": contract.code, "book": contract.book, "tricks": tricks,
-                  "declarer": declarer, "honors": honors, "honors_holder": honors_holder}
         if not self._take([*self.actions, action], undone=[]):
             return None
         return self._sheet.deals[-1][1]
@@ -233,29 +238,27 @@ class RubberExplorer(CourseWidget, w.VBox):
                    finished: bool = False, **options: Any) -> RubberExplorer:
         """A sheet with these deals written: each ``None`` (passed out), a tuple ``(contract,
         tricks, declarer[, honors[, honors_holder]])`` or a mapping with those keys;
-        ``finished=True`` then stops the rubber. A deal the library refuses raises its error.
+        ``finished=True`` then stops the rubber. A deal the library refuses raises its error;
+        anything else than such a deal raises :class:`~honeymoon.errors.ConfigError`.
 
         >>> rubber = RubberExplorer.from_deals([("2S", 8, 0), None, ("2H", 8, 1), ("3NT", 9, 0)])
         >>> rubber.sheet.games_won, rubber.sheet.totals
         ((1, 0), (160, 60))
         """
+        check_flags({"finished": finished}, "finished")
+        if isinstance(deals, str | Mapping) or not isinstance(deals, Iterable):
+            raise ConfigError(f"deals is a list of deals ({_DEAL_HELP}), not {shown(deals)}")
         explorer = cls(names, **options)
         actions: list[dict[str, Any]] = []
         for spec in deals:
             if spec is None:
                 actions.append(dict(_PASSED_OUT))
-                continue
-            if isinstance(spec, Mapping):
-                values = dict(spec)
+            elif isinstance(spec, Mapping):
+                actions.append(_deal(spec))
+            elif isinstance(spec, Sequence) and not isinstance(spec, str) and 3 <= len(spec) <= 5:
+                actions.append(_deal(dict(zip(_DEAL_KEYS, spec, strict=False))))
             else:
-                values = dict(zip(("contract", "tricks", "declarer", "honors", "honors_holder"),
-                                  spec, strict=False))
-            contract = values["contract"]
-            if isinstance(contract, str):
-                contract = Contract.parse(contract)
-            actions.append({"contract": contract.code, "book": contract.book, "tricks": values["tricks"],
-                            "declarer": values["declarer"], "honors": values.get("honors", 0),
-                            "honors_holder": values.get("honors_holder")})
+                raise ConfigError(f"{_DEAL_HELP}, not {shown(spec)}")
         if finished:
             actions.append(dict(_STOP))
         explorer._build(actions)  # raises the library's error for a refused deal
@@ -267,11 +270,14 @@ class RubberExplorer(CourseWidget, w.VBox):
         """The score sheet of a bridge game made by :func:`honeymoon.new_game` (any bridge
         form), deal by deal: *Undo* and *Redo* replay it. An abandoned game's settlement is
         written too (as *Stop here*)."""
+        if not isinstance(game, Game):
+            raise ConfigError(f"a rubber explorer replays a game made by honeymoon.new_game, "
+                              f"not {shown(game)}")
         sheet = getattr(game, "sheet", None)
         records = getattr(game, "deals", None)
         if not isinstance(sheet, ScoreSheet) or records is None:
             raise ConfigError(f"a rubber explorer replays a bridge game's score sheet; "
-                              f"{game.name!r} keeps none")
+                              f"{shown(game.name)} keeps none")
         side_of = game.side_of  # type: ignore[attr-defined]
         deals: list[DealSpec] = []
         for record in records:
@@ -341,6 +347,28 @@ class RubberExplorer(CourseWidget, w.VBox):
         return (f"<div class='hm-rubber-explorer'>{self.message.value}{self._status_html()}"
                 f"<div style='display:flex;flex-wrap:wrap'>{render.score_sheet_html(self._sheet)}"
                 f"{self._last_html()}</div></div>")
+
+
+def _deal(values: Mapping[str, Any]) -> dict[str, Any]:
+    """A deal as :attr:`RubberExplorer.actions` holds it, from its values (the contract as text
+    or a :class:`~honeymoon.Contract`; ``book`` if it is not the contract's own). A value
+    missing or unknown raises :class:`~honeymoon.errors.ConfigError`, a contract the library
+    cannot read :class:`~honeymoon.errors.NotationError`.
+
+    >>> _deal({"contract": "4S", "tricks": 10, "declarer": 0})
+    {'contract': '4S', 'book': 6, 'tricks': 10, 'declarer': 0, 'honors': 0, 'honors_holder': None}
+    """
+    given = set(values)
+    if not set(_DEAL_KEYS[:3]) <= given or not given <= {*_DEAL_KEYS, "book"}:
+        raise ConfigError(f"{_DEAL_HELP}, not {shown(dict(values))}")
+    given_contract = values["contract"]
+    contract = given_contract if isinstance(given_contract, Contract) else Contract.parse(given_contract)
+    book = values.get("book", contract.book)
+    if book != contract.book:
+        contract = Contract.of(contract.bid, contract.doubling, book=book)
+    return {"contract": contract.code, "book": contract.book, "tricks": values["tricks"],
+            "declarer": values["declarer"], "honors": values.get("honors", 0),
+            "honors_holder": values.get("honors_holder")}
 
 
 def _contract(action: Mapping[str, Any]) -> Contract:

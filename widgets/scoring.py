@@ -26,16 +26,17 @@ rules: every number, every line and every refusal comes from the library.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from html import escape
 from typing import Any, cast
 
 import ipywidgets as w
 import traitlets
 
-from honeymoon import Contract, DealScore, Doubling, HoneymoonError, Strain, score_deal
+from honeymoon import ConfigError, Contract, DealScore, Doubling, HoneymoonError, Strain, score_deal
+from honeymoon.errors import shown
 from honeymoon.scoring import ScoreLine, Side, vulnerability_word
-from honeymoon_widgets.base import CourseWidget, message_html
+from honeymoon_widgets.base import Bool, CourseWidget, Dict, Int, TraitValueError, Unicode, message_html
 
 __all__ = ["ScoringWalkthrough"]
 
@@ -52,6 +53,12 @@ class _Keep:
 
 
 KEEP = _Keep()
+
+
+def _code(contract: str | Contract) -> str:
+    """A contract's short code (``"4SX"``), from the contract or its text; anything else raises
+    :class:`~honeymoon.errors.NotationError`."""
+    return (contract if isinstance(contract, Contract) else Contract.parse(contract)).code
 
 
 def _kind_class(line: ScoreLine) -> str:
@@ -113,23 +120,24 @@ class ScoringWalkthrough(CourseWidget, w.VBox):
     """
 
     #: The contract, in the short notation of the score sheet: ``"4S"``, ``"3NTX"``.
-    contract_code = traitlets.Unicode("4S")
+    contract_code = Unicode("4S")
     #: The tricks declarer took, 0 to 13.
-    tricks = traitlets.Int(10)
+    tricks = Int(10)
     #: Whether the declaring side is vulnerable.
-    vulnerable = traitlets.Bool(False)
+    vulnerable = Bool(False)
     #: Honors held in one hand: 0, 100 or 150 …
-    honors = traitlets.Int(0)
+    honors = Int(0)
     #: … by the declaring side or the defenders.
-    honors_side = traitlets.Unicode("declarer")
+    honors_side = Unicode("declarer")
     #: The choices of the result frozen by *Compare* (empty when not comparing).
-    frozen = traitlets.Dict()
+    frozen = Dict()
     #: The reason the last choice was refused ("" when it was taken).
-    error = traitlets.Unicode("")
+    error = Unicode("")
 
-    def __init__(self, contract: str = "4S", tricks: int = 10, *, vulnerable: bool = False,
+    def __init__(self, contract: str | Contract = "4S", tricks: int = 10, *, vulnerable: bool = False,
                  insult: bool = True, **kwargs: Any) -> None:
-        score_deal(contract, tricks, vulnerable=vulnerable)  # a bad example is refused here, with its reason
+        code = _code(contract)
+        score_deal(code, tricks, vulnerable=vulnerable, insult=insult)  # a bad example is refused here
         self.insult = insult
         self._syncing = False
         self._batch = False
@@ -173,7 +181,7 @@ class ScoringWalkthrough(CourseWidget, w.VBox):
             self.compare_button, self.message, self.view,
         ], **kwargs)
         self.add_class("hm-scoring-walkthrough")
-        self._apply({"contract_code": contract, "tricks": tricks, "vulnerable": vulnerable})
+        self._apply({"contract_code": code, "tricks": tricks, "vulnerable": vulnerable})
 
     # --- state ---------------------------------------------------------------------------
     def _choices(self) -> dict[str, Any]:
@@ -217,8 +225,19 @@ class ScoringWalkthrough(CourseWidget, w.VBox):
         name, value = proposal["trait"].name, proposal["value"]
         reason = self._reason(**{name: value})
         if reason is not None:
-            raise traitlets.TraitError(reason)
+            raise TraitValueError(reason)
         return Contract.parse(value).code if name == "contract_code" else value
+
+    @traitlets.validate("frozen")
+    def _valid_frozen(self, proposal: dict[str, Any]) -> dict[str, Any]:
+        frozen = dict(proposal["value"])
+        if frozen and set(frozen) != set(self._choices()):
+            raise TraitValueError(f"frozen is empty or holds the choices {', '.join(self._choices())}, "
+                                  f"not {shown(frozen)}")
+        reason = self._reason(**frozen) if frozen else None
+        if reason is not None:
+            raise TraitValueError(reason)
+        return frozen
 
     @traitlets.observe("contract_code", "tricks", "vulnerable", "honors", "honors_side", "frozen")
     def _state_changed(self, change: dict[str, Any]) -> None:
@@ -229,9 +248,7 @@ class ScoringWalkthrough(CourseWidget, w.VBox):
         """Take these choices if the library can score them, else show why not."""
         reason = self._reason(**changes)
         if reason is not None:
-            self.error = reason
-            self.message.value = message_html(reason, "refused")
-            self._sync_controls()
+            self._refuse(reason)
             return
         self.error = ""
         self.message.value = ""
@@ -247,16 +264,30 @@ class ScoringWalkthrough(CourseWidget, w.VBox):
             self._batch = False
         self._refresh()
 
+    def _refuse(self, reason: str) -> None:
+        """Show why a choice is refused; the controls go back to the state."""
+        self.error = reason
+        self.message.value = message_html(reason, "refused")
+        self._sync_controls()
+
     # --- what a click does ---------------------------------------------------------------
     def set(self, contract: str | Contract | _Keep = KEEP, tricks: int | _Keep = KEEP,
             vulnerable: bool | _Keep = KEEP,
             honors: tuple[int, str] | _Keep | None = KEEP) -> None:
         """Change any of the choices at once: ``set(contract="4SX", tricks=9, vulnerable=True,
         honors=(100, "declarer"))``; ``honors=None`` means no honors. A choice the library
-        refuses changes nothing and shows its reason."""
+        refuses (or a value of the wrong kind) changes nothing and shows its reason."""
         changes: dict[str, Any] = {}
-        if not isinstance(contract, _Keep):
-            changes["contract_code"] = contract.code if isinstance(contract, Contract) else contract
+        try:
+            if not isinstance(contract, _Keep):
+                changes["contract_code"] = _code(contract)
+            if not isinstance(honors, _Keep | None) and (isinstance(honors, str) or not isinstance(
+                    honors, Sequence) or len(honors) != 2):
+                raise ConfigError(f"honors is None or a pair (points, side), like (100, 'declarer'), "
+                                  f"not {shown(honors)}")
+        except HoneymoonError as error:
+            self._refuse(str(error))
+            return
         if not isinstance(tricks, _Keep):
             changes["tricks"] = tricks
         if not isinstance(vulnerable, _Keep):

@@ -36,9 +36,20 @@ import traitlets
 from honeymoon import Card, Hand, Suit, deal, render
 from honeymoon.calls import Strain
 from honeymoon.cards import DISPLAY_ORDER, make_rng
-from honeymoon.errors import ConfigError, NotationError
+from honeymoon.errors import ConfigError, NotationError, shown
+from honeymoon.options import is_player
 from honeymoon.tricks import beats, follow_suit_reason, legal_cards, trick_winner, why_beats
-from honeymoon_widgets.base import CardToggles, CourseWidget, message_html
+from honeymoon_widgets.base import (
+    Bool,
+    CardToggles,
+    CourseWidget,
+    Instance,
+    List,
+    TraitValueError,
+    Unicode,
+    message_html,
+    valid_picks,
+)
 
 __all__ = ["TrickQuestion", "TrickTrainer"]
 
@@ -54,6 +65,13 @@ YOU, OPPONENT = 0, 1
 MODES = ("winner", "legal")
 
 
+def _check_mode(mode: object) -> str:
+    """``mode`` if it is one of :data:`MODES`, else :class:`~honeymoon_widgets.base.TraitValueError`."""
+    if not isinstance(mode, str) or mode not in MODES:
+        raise TraitValueError(f"mode is 'winner' or 'legal', not {shown(mode)}")
+    return mode
+
+
 def _trump(trump: Suit | str | None) -> Suit | None:
     """A trump suit from a Suit, its text (``"S"``, ``"♠"``, ``"spades"``) or no-trump
     (``None``, ``"NT"``)."""
@@ -63,6 +81,9 @@ def _trump(trump: Suit | str | None) -> Suit | None:
 
 
 def _cards(cards: str | Sequence[Card | str]) -> tuple[Card, ...]:
+    if not isinstance(cards, str | Sequence):
+        raise NotationError(f"write the cards as text, like \"KH AH 2S\", or a list of cards, "
+                            f"not {shown(cards)}")
     items = cards.split() if isinstance(cards, str) else cards
     return tuple(card if isinstance(card, Card) else Card.parse(card) for card in items)
 
@@ -103,6 +124,8 @@ class TrickQuestion:
         seats = len(played)
         if seats not in SEAT_NAMES:
             raise ConfigError(f"a trick has 2 to 4 cards, not {seats}")
+        if not is_player(leader, seats):
+            raise ConfigError(f"leader is the seat that led, 0 to {seats - 1}, not {shown(leader)}")
         plays = tuple(((leader + i) % seats, card) for i, card in enumerate(played))
         return cls("winner", plays, _trump(trump), seats)
 
@@ -172,22 +195,23 @@ class TrickTrainer(CourseWidget, w.VBox):
     """
 
     #: ``"winner"`` or ``"legal"``: which kind of question *New trick* deals.
-    mode = traitlets.Unicode("winner")
+    mode = Unicode("winner")
     #: The question on screen.
-    question = traitlets.Instance(TrickQuestion, allow_none=True)
-    #: Legal mode: the codes of the cards picked, in the order picked.
-    picked = traitlets.List(traitlets.Unicode())
+    question = Instance(TrickQuestion, allow_none=True)
+    #: Legal mode: the codes of the cards picked, in the order picked (cards of the hand).
+    picked = List(traitlets.Unicode())
     #: Whether the question has been answered right.
-    solved = traitlets.Bool(False)
+    solved = Bool(False)
 
     def __init__(self, *, seed: int | None = 0, mode: str = "winner", **kwargs: Any) -> None:
+        _check_mode(mode)
         self._rng = make_rng(seed)
         self._asking = False
         self._toggles = CardToggles(self._toggled)
         self._buttons: list[w.Button] = []
         self.mode_choice = w.ToggleButtons(
             options=[("Who wins the trick?", "winner"), ("Which cards may I play?", "legal")],
-            value=mode if mode in MODES else "winner", style={"button_width": "auto"})
+            value=mode, style={"button_width": "auto"})
         self.prompt = w.HTML()
         self.table = w.HTML()
         self.choices = w.HBox()
@@ -218,7 +242,11 @@ class TrickTrainer(CourseWidget, w.VBox):
         self.ask(self._deal_winner() if self.mode == "winner" else self._deal_legal())
 
     def ask(self, question: TrickQuestion) -> None:
-        """Put this question on screen (its kind sets the mode)."""
+        """Put this question on screen (its kind sets the mode); anything but a
+        :class:`TrickQuestion` raises :class:`~honeymoon.errors.ConfigError`."""
+        if not isinstance(question, TrickQuestion):
+            raise ConfigError("ask() takes a question made by TrickQuestion.winner(…) or "
+                              f"TrickQuestion.legal(…), not {shown(question)}")
         if question.kind != self.mode:
             self._asking = True
             try:
@@ -273,9 +301,14 @@ class TrickTrainer(CourseWidget, w.VBox):
             self._toggles.by_code()[card.code].value = True
 
     def unpick(self, *codes: str | Card) -> None:
-        """Legal mode: release these cards (a second click on a picked card)."""
+        """Legal mode: release these cards (a second click on a picked card); text that names
+        no card is refused with the library's reason."""
         for code in codes:
-            card = code if isinstance(code, Card) else Card.parse(code)
+            try:
+                card = code if isinstance(code, Card) else Card.parse(code)
+            except NotationError as error:
+                self.feedback.value = message_html(str(error), "refused")
+                return
             toggle = self._toggles.by_code().get(card.code)
             if toggle is not None:
                 toggle.value = False
@@ -337,9 +370,13 @@ class TrickTrainer(CourseWidget, w.VBox):
 
     @traitlets.validate("mode")
     def _valid_mode(self, proposal: dict[str, Any]) -> str:
-        if proposal["value"] not in MODES:
-            raise traitlets.TraitError(f"mode is 'winner' or 'legal', not {proposal['value']!r}")
-        return str(proposal["value"])
+        return _check_mode(proposal["value"])
+
+    @traitlets.validate("picked")
+    def _valid_picked(self, proposal: dict[str, Any]) -> list[str]:
+        hand = self.question.hand if self.question is not None else None
+        picks: list[str] = valid_picks(proposal["value"], hand or ())
+        return picks
 
     @traitlets.observe("question")
     def _show_question(self, change: dict[str, Any]) -> None:
