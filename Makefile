@@ -26,12 +26,13 @@ $(TESTING): $(COURSE)
 lab: $(COURSE)
 	sh scripts/lab.sh $(LAB_ARGS)
 
-# The "play against the computer" app alone (app/play.ipynb), served by Voila on 127.0.0.1 with
-# the app's own template (Voila's lab template without its CDN links). PLAY_ARGS passes more
-# Voila options: make play PLAY_ARGS="--port 8867".
+# The "play against the computer" app alone (app/play.ipynb), served by Voila with the app's
+# settings (app/voila.py: 127.0.0.1, the app's template, pre-started kernels for a class, idle
+# tables closed after 30 minutes). PLAY_ARGS passes more Voila options: make play PLAY_ARGS="--port 8867".
+# bench/play_app.py starts the server the same way (tests/browser/browser_support.py, play_command).
 play: $(COURSE)
-	JUPYTER_PATH=app $(BIN)/voila app/play.ipynb --no-browser --Voila.ip=127.0.0.1 \
-		--template=honeymoon $$( [ "$$(id -u)" = 0 ] && echo --ServerApp.allow_root=True ) $(PLAY_ARGS)
+	JUPYTER_PATH=app $(BIN)/voila app/play.ipynb --Voila.config_file_paths=app \
+		$$( [ "$$(id -u)" = 0 ] && echo --ServerApp.allow_root=True ) $(PLAY_ARGS)
 
 lint: $(TESTING)
 	$(BIN)/ruff check honeymoon widgets tests bench book/_ext scripts

@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+import re
+import signal
 import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 from urllib.parse import urlsplit
 
 if TYPE_CHECKING:
@@ -93,3 +101,115 @@ def click_an_ace(counter: Locator) -> Locator:
     verdict = counter.get_by_text(re.compile(r"you counted 4, the hand has \d+ HCP"))
     expect(verdict).to_be_visible(timeout=20_000)
     return verdict
+
+
+# The play app (`make play`): Voila serving app/play.ipynb with the app's settings (app/voila.py).
+PLAY_NOTEBOOK = REPO / "app" / "play.ipynb"
+PLAY_FORM = "draw-tricks"  # starts with cards: whoever leads, the learner soon plays one
+#: The page's kernel, as Voila writes it into the page.
+KERNEL_ID_SCRIPT = "JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId"
+
+
+def play_command(port: int) -> list[str]:
+    """What ``make play PLAY_ARGS=--port=PORT`` runs, from the repository's folder and with
+    ``JUPYTER_PATH=app``: every other option is in app/voila.py."""
+    root = ["--ServerApp.allow_root=True"] if os.geteuid() == 0 else []
+    return [sys.executable, "-m", "voila", str(PLAY_NOTEBOOK.relative_to(REPO)),
+            "--Voila.config_file_paths=app", *root, f"--port={port}"]
+
+
+class PlayServer:
+    """The play app's Voila server, started as ``make play`` starts it, on a free port of
+    127.0.0.1, with its Jupyter folders and its log (``voila.log``) under ``home``.
+
+    ``options`` are more Voila options, as PLAY_ARGS passes them. Use it in a ``with``: it waits
+    until the server answers (at most ``timeout`` seconds), and stops it and its kernels after.
+    """
+
+    def __init__(self, home: Path, *options: str, timeout: float = 90.0) -> None:
+        self.home = home
+        self.log = home / "voila.log"
+        port = free_port()
+        self.url = f"http://127.0.0.1:{port}/"
+        self.command = [*play_command(port), *options]
+        self.timeout = timeout
+        self.process: subprocess.Popen[bytes] | None = None
+
+    def __enter__(self) -> PlayServer:
+        env = {**os.environ, "JUPYTER_PATH": str(REPO / "app"),
+               "JUPYTER_RUNTIME_DIR": str(self.home / "runtime"),
+               "JUPYTER_CONFIG_DIR": str(self.home / "config")}
+        with self.log.open("wb") as out:
+            self.process = subprocess.Popen(self.command, stdout=out, stderr=subprocess.STDOUT,
+                                            cwd=REPO, env=env, start_new_session=True)
+        try:
+            self._wait_for_an_answer()
+        except BaseException:
+            self.__exit__()
+            raise
+        return self
+
+    def _wait_for_an_answer(self) -> None:
+        assert self.process is not None
+        deadline = time.monotonic() + self.timeout
+        while True:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"Voila exited with {self.process.returncode}:\n{self.log.read_text()}")
+            try:
+                with urllib.request.urlopen(self.url + "voila/static/", timeout=2):
+                    return
+            except urllib.error.HTTPError:
+                return  # it answers
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise RuntimeError(f"Voila did not answer:\n{self.log.read_text()}") from None
+                time.sleep(0.3)
+
+    def __exit__(self, *_: object) -> None:
+        if self.process is None:
+            return
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(self.process.pid, signal.SIGKILL)
+
+    def kernel_running(self, kernel_id: str) -> bool:
+        """Whether the server still runs this kernel (Voila's kernel API answers 404 once it is
+        shut down)."""
+        try:
+            with urllib.request.urlopen(f"{self.url}api/kernels/{kernel_id}", timeout=10):
+                return True
+        except urllib.error.HTTPError as error:
+            if error.code == 404:
+                return False
+            raise
+
+
+class PlayControls(NamedTuple):
+    """What a learner clicks on the play page (locators of Playwright's sync or async API)."""
+
+    launcher: Locator
+    form: Locator
+    start: Locator
+    table: Locator
+    legal_card: Locator
+
+
+def play_controls(page: Page) -> PlayControls:
+    """The play page's controls; ``page`` may come from Playwright's sync or async API (making a
+    locator waits for nothing)."""
+    launcher = page.locator(".hm-play-launcher")
+    table = page.locator(".hm-play-table")
+    return PlayControls(launcher, launcher.locator("select").first,
+                        launcher.get_by_role("button", name="Start", exact=True), table,
+                        table.locator(".hm-card-button:not([disabled])").first)
+
+
+def played(card_name: str) -> re.Pattern[str]:
+    """What the table says once the learner played the card whose button reads ``card_name``
+    (a card button shows its rank; its suit is the row's)."""
+    return re.compile(r"you: [♠♥♦♣]" + re.escape(card_name.strip()))
