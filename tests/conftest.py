@@ -1,0 +1,30 @@
+"""Hypothesis profiles for the whole suite (``HYPOTHESIS_PROFILE`` chooses one; ``ci`` by default).
+
+- ``ci``: what ``make test`` runs. Derandomized, so that every run tries the same examples and a
+  failure in CI fails on every machine; no deadline (the machine is shared, and speed is measured
+  by ``bench/`` only); no shrinking, so that a failing property costs no more than a passing one
+  (the failing example is printed as found, and is the same on every run).
+- ``debug``: the same examples as ``ci``, shrunk to a minimal failing example: run it to read a
+  CI failure.
+- ``thorough``: hunting for new bugs: ten times the examples, a fresh random source each run,
+  the failures shrunk and kept in the local example database (``.hypothesis/``)::
+
+      HYPOTHESIS_PROFILE=thorough .venv/bin/python -m pytest -p no:cacheprovider tests/test_hostile_saves.py
+
+A test that sets ``max_examples`` itself keeps its count in every profile; the ``test_hostile_*``
+modules scale theirs from the profile's.
+"""
+
+from __future__ import annotations
+
+import os
+
+from hypothesis import HealthCheck, Phase, settings
+
+_COMMON = settings(deadline=None, print_blob=True,
+                   suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+settings.register_profile("ci", _COMMON, max_examples=25, derandomize=True,
+                          phases=[Phase.explicit, Phase.reuse, Phase.generate, Phase.target])
+settings.register_profile("debug", _COMMON, max_examples=25, derandomize=True)
+settings.register_profile("thorough", _COMMON, max_examples=250)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
