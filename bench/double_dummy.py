@@ -1,6 +1,7 @@
-"""Double-dummy solving time for two hands of 13 cards, against endplay (DDS) in the same run.
+"""Double-dummy solving time for two hands of 13 cards and three hands of 16, against endplay
+(DDS) in the same run.
 
-    .venv/bin/python bench/double_dummy.py [--deals N] [--seed S]
+    .venv/bin/python bench/double_dummy.py [--deals N] [--three N] [--games N] [--seed S]
 
 - ``dd_tricks``: N seeded random two-hand deals (13 cards each, the other 26 cards out of
   play), a random strain and leader for each; one full solve each (the exact number of tricks),
@@ -8,32 +9,58 @@
   per-suit tables (patterns and equivalent cards, a few MB at most) persist between solves, as
   they would in a lesson; the transposition table is new for each solve. The "cold" figure
   empties those tables before each solve as well.
+- Three seats: ``--three`` seeded deals of the ``three-handed`` form (three hands of 16 cards,
+  4 cards out of play), the declarer being the hand with the most high-card points (the one
+  who would win the auction) alone against the other two, who lead; the strain is no-trump for
+  every other deal, else the declarer's longest suit. One full solve each, with a budget of
+  ``--cap`` seconds (a solve that runs out counts as the cap). Goals: median ≤ 2,000 ms,
+  max ≤ 20,000 ms.
 - ``review``: the double-dummy verdict on every card of a whole played deal of the ``plain``
   form (random auction and play, seeded; passed-out deals are skipped), ``--games`` of them.
 - The reference: endplay's ``calc_dd_table`` (DDS, compiled) for a four-hand deal of 13
   cards each (20 strain-declarer results), one per deal, same seeds; when endplay is installed.
 
-The last line is one JSON object.
+The machine's load average (other processes competing for its cores) is printed at the start
+and the end. The last line is one JSON object.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import statistics
 import time
 
-from honeymoon import Strain, analysis, deal, new_game
-from honeymoon.analysis import dd_table, dd_tricks, review
+from honeymoon import Strain, deal, new_game, solver
+from honeymoon.analysis import AnalysisTimeout, dd_table, dd_tricks, review
+from honeymoon.cards import Hand, Suit
+
+
+def three_seat_problem(rng: random.Random,
+                       number: int) -> tuple[tuple[Hand, ...], Strain, int, tuple[int, ...]]:
+    """A three-handed deal as the bench solves it: hands, strain, leader and sides."""
+    hands = deal(rng, hands=3, size=16).hands
+    declarer = max(range(3), key=lambda seat: (hands[seat].hcp, -seat))
+    lengths = {suit: sum(1 for card in hands[declarer].cards if card.suit == suit) for suit in Suit}
+    longest = max(Suit, key=lambda suit: (lengths[suit], suit))
+    strain = Strain.NOTRUMP if number % 2 else Strain.from_suit(longest)
+    sides = tuple(0 if seat == declarer else 1 for seat in range(3))
+    return hands, strain, (declarer + 1) % 3, sides
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", type=int, default=100, help="number of random deals")
+    parser.add_argument("--deals", type=int, default=100, help="number of random two-hand deals")
+    parser.add_argument("--three", type=int, default=20, help="number of three-hand deals")
+    parser.add_argument("--cap", type=float, default=120.0, help="seconds at most for one three-hand solve")
     parser.add_argument("--games", type=int, default=20, help="played deals to review")
     parser.add_argument("--seed", type=int, default=2024, help="seed of the deals, strains and leaders")
     args = parser.parse_args()
+    load_before = os.getloadavg()
+    print(f"load average at the start: {load_before[0]:.2f} (1 min), {load_before[1]:.2f} (5 min) "
+          f"on {os.cpu_count()} cores")
     rng = random.Random(args.seed)
     problems = []
     for _ in range(args.deals):
@@ -47,11 +74,22 @@ def main() -> None:
         times.append((time.perf_counter() - start) * 1000)
     cold = []
     for hands, strain, leader in problems:
-        analysis._PATTERNS.clear()
-        analysis._CLASSES.clear()
+        solver.clear_caches()
         start = time.perf_counter()
         dd_tricks(hands, strain, leader)
         cold.append((time.perf_counter() - start) * 1000)
+
+    three_rng = random.Random(args.seed)
+    three_times = []
+    out_of_time = 0
+    for number in range(args.three):
+        hands, strain, leader, sides = three_seat_problem(three_rng, number)
+        start = time.perf_counter()
+        try:
+            dd_tricks(hands, strain, leader, sides=sides, budget=args.cap)
+        except AnalysisTimeout:
+            out_of_time += 1
+        three_times.append((time.perf_counter() - start) * 1000)
 
     review_times = []
     seed = args.seed
@@ -85,6 +123,12 @@ def main() -> None:
           f"max {worst:.1f} ms (goals ≤ 15 ms, ≤ 150 ms)")
     print(f"  the same with the per-suit tables emptied before each solve: median "
           f"{statistics.median(cold):.1f} ms, max {max(cold):.1f} ms")
+    three_median = statistics.median(three_times) if three_times else None
+    three_worst = max(three_times) if three_times else None
+    if three_median is not None and three_worst is not None:
+        print(f"dd_tricks, three hands of 16 cards, {args.three} deals: median {three_median:.0f} ms, "
+              f"max {three_worst:.0f} ms (goals ≤ 2000 ms, ≤ 20000 ms); "
+              f"{out_of_time} ran out of the {args.cap:g} s cap")
     review_median = statistics.median(review_times)
     print(f"review of a whole played deal (26 cards, every alternative), {args.games} deals: "
           f"median {review_median:.0f} ms, max {max(review_times):.0f} ms")
@@ -92,12 +136,19 @@ def main() -> None:
     if endplay_median is not None:
         print(f"endplay calc_dd_table, four hands of 13 cards (20 results each): median "
               f"{endplay_median:.1f} ms")
+    load_after = os.getloadavg()
+    print(f"load average at the end: {load_after[0]:.2f} (1 min), {load_after[1]:.2f} (5 min)")
     print(json.dumps({
         "deals": args.deals,
         "median_ms": round(median, 2),
         "max_ms": round(worst, 2),
         "endplay_table_median_ms": round(endplay_median, 2) if endplay_median is not None else None,
         "review_median_ms": round(review_median, 1),
+        "three_seat_deals": args.three,
+        "three_seat_median_ms": round(three_median) if three_median is not None else None,
+        "three_seat_max_ms": round(three_worst) if three_worst is not None else None,
+        "three_seat_out_of_time": out_of_time,
+        "load_average": [round(load_before[0], 2), round(load_after[0], 2)],
     }))
 
 

@@ -22,31 +22,45 @@ are partners against 1 and 3. With three, ``sides`` says who plays with whom.
 Which solver answers
 --------------------
 
-- Two and three seats, and four seats of up to 8 cards each: the library's own solver
-  (:func:`dd_tricks` with ``engine="library"`` forces it at any size). It is a null-window
-  alpha-beta search, one whole trick at a time, over the number of tricks (like MTD(f)), with:
-
-  * a transposition table keyed on the cards still in play, renumbered by their rank among
-    those cards, so that ♠AK against ♠Q and ♠K5 against ♠2 (once the A Q J … are gone) are
-    the same position; the non-trump suits are interchangeable, so they are sorted in the key;
-  * equivalent cards searched once: cards next to each other in rank among the cards still in
-    play, in the same hand (♠KQ when the ♠A is out) play alike;
-  * quick tricks: the side on lead surely takes its top winners in suits where no opponent can
-    ruff, so a search that needs no more than that stops at once.
+- Two and three seats, and four seats of up to 8 cards each: the library's own solver,
+  :mod:`honeymoon.solver` (:func:`dd_tricks` with ``engine="library"`` forces it at any size):
+  a null-window search, one whole trick at a time, over the number of tricks (like MTD(f)),
+  with a transposition table that generalises each answer to the positions that differ only
+  in cards that did not matter, equivalent cards searched once, move ordering and quick
+  tricks (see that module). Two hands of 13 cards take a few hundredths of a second; three
+  hands of 16 cards (the ``three-handed`` form) from a second to a minute, seconds mostly.
 
 - Four seats of more than 8 cards each, :func:`dd_table` for four seats and :func:`review` of a
   four-seat deal: endplay (the DDS solver), an extra of the ``course`` set, imported on first use.
+
+Time budgets
+------------
+
+Every analysis stops after a time budget, ``budget`` seconds (``DEFAULT_BUDGET``, 10, unless
+the call says otherwise), with :class:`AnalysisTimeout`, a :class:`~honeymoon.errors.HoneymoonError`
+that names the budget; :func:`review` has its own (``REVIEW_BUDGET``, 30) and, out of time,
+reviews the last tricks only. A DDS call of endplay cannot be stopped once started (each takes
+well under a second); the budget is checked between them.
+
+>>> from honeymoon import deal
+>>> dd_tricks(deal(seed=1, hands=3, size=16).hands, "NT", 0, budget=0.000001)
+Traceback (most recent call last):
+...
+honeymoon.solver.AnalysisTimeout: double-dummy analysis stopped after 1e-06 s (its time budget): ...
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import contextlib
+import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, overload
 
 from honeymoon.calls import Bid, Contract, Doubling, Strain
 from honeymoon.cards import DECK, Card, Hand
-from honeymoon.errors import ConfigError, NotationError
+from honeymoon.errors import ConfigError, NotationError, shown
+from honeymoon.solver import AnalysisTimeout, Clock, Solver, TwoSeats, bits, classes, search
 
 if TYPE_CHECKING:  # endplay is an extra of the course set, imported on first use
     from endplay.types import Card as EndplayCard
@@ -54,10 +68,15 @@ if TYPE_CHECKING:  # endplay is an extra of the course set, imported on first us
 
     from honeymoon.game import Game
 
-__all__ = ["CardVerdict", "Par", "Review", "dd_plays", "dd_table", "dd_tricks", "par", "review"]
+__all__ = ["AnalysisTimeout", "CardVerdict", "Par", "Review", "dd_plays", "dd_table", "dd_tricks",
+           "par", "review"]
 
 #: Above this many cards per hand, four-seat :func:`dd_tricks` asks endplay (DDS) by default.
 LIBRARY_FOUR_SEAT_LIMIT = 8
+#: Seconds an analysis may take unless the call gives its own ``budget``.
+DEFAULT_BUDGET = 10.0
+#: Seconds :func:`review` may take unless the call gives its own ``budget``.
+REVIEW_BUDGET = 30.0
 
 _SUIT_MASK = (1 << 13) - 1
 
@@ -69,13 +88,13 @@ _SUIT_MASK = (1 << 13) - 1
 
 def _check_hands(hands: object) -> tuple[Hand, ...]:
     if isinstance(hands, (str, bytes, Hand)) or not isinstance(hands, Sequence):
-        raise NotationError(f"give the hands as a list of 2, 3 or 4 Hand values, not {hands!r}")
+        raise NotationError(f"give the hands as a list of 2, 3 or 4 Hand values, not {shown(hands)}")
     found = tuple(hands)
     if not 2 <= len(found) <= 4:
         raise NotationError(f"double-dummy analysis takes 2, 3 or 4 hands, not {len(found)}")
     for seat, hand in enumerate(found):
         if not isinstance(hand, Hand):
-            raise NotationError(f"seat {seat} holds {hand!r}: give a Hand, e.g. Hand.parse('AK.Q.-.-')")
+            raise NotationError(f"seat {seat} holds {shown(hand)}: give a Hand, e.g. Hand.parse('AK.Q.-.-')")
     sizes = {len(hand) for hand in found}
     if len(sizes) != 1:
         counts = ", ".join(str(len(hand)) for hand in found)
@@ -97,12 +116,12 @@ def _check_strain(strain: object) -> Strain:
         return strain
     if isinstance(strain, str):
         return Strain.parse(strain)
-    raise NotationError(f"a strain is a Strain or its text (S, H, D, C, NT), not {strain!r}")
+    raise NotationError(f"a strain is a Strain or its text (S, H, D, C, NT), not {shown(strain)}")
 
 
 def _check_seat(seat: object, seats: int, what: str) -> int:
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < seats:
-        raise ConfigError(f"the {what} is a seat number from 0 to {seats - 1}, not {seat!r}")
+        raise ConfigError(f"the {what} is a seat number from 0 to {seats - 1}, not {shown(seat)}")
     return seat
 
 
@@ -113,384 +132,158 @@ def _check_sides(sides: object, seats: int, leader: int) -> tuple[int, ...]:
             return tuple(0 if seat == leader else 1 for seat in range(3))
         return tuple((seat - leader) % 2 for seat in range(seats))
     if not isinstance(sides, tuple) or len(sides) != seats:
-        raise ConfigError(f"sides is a tuple with the side of each of the {seats} seats, not {sides!r}")
+        raise ConfigError(f"sides is a tuple with the side of each of the {seats} seats, not {shown(sides)}")
+    for side in sides:
+        if isinstance(side, bool) or not isinstance(side, (int, str)):
+            raise ConfigError(f"each seat's side is a number or a name, e.g. (0, 1, 1), not {shown(side)}")
     names = set(sides)
     if len(names) != 2:
-        raise ConfigError(f"sides must put the seats on exactly two sides, not {sides!r}")
+        raise ConfigError(f"sides must put the seats on exactly two sides, not {shown(sides)}")
     mine = sides[leader]
     found = tuple(0 if side == mine else 1 for side in sides)
     if seats != 3 and found != tuple((seat - leader) % 2 for seat in range(seats)):
         raise ConfigError(
             f"with {seats} seats the sides are fixed (seats 0 and 2 against 1 and 3): "
-            f"sides is only for three seats, not {sides!r}"
+            f"sides is only for three seats, not {shown(sides)}"
         )
     return found
 
 
-def _bits(hand: Hand) -> int:
-    """A hand as one number: bit ``13 * suit + rank - 2`` set for each card (the card's number)."""
-    value = 0
-    for card in hand.cards:
-        value |= 1 << card
-    return value
+def _check_engine(engine: object) -> str:
+    if not isinstance(engine, str) or engine not in ("auto", "library", "endplay"):
+        raise ConfigError(f"engine is 'auto', 'library' or 'endplay', not {shown(engine)}")
+    return engine
+
+
+def _check_budget(budget: object) -> float:
+    seconds = math.nan
+    if isinstance(budget, (int, float)) and not isinstance(budget, bool):
+        with contextlib.suppress(OverflowError):  # a whole number too big for a float stays nan
+            seconds = float(budget)
+    if not 0 < seconds < math.inf:
+        raise ConfigError(f"budget is a number of seconds above 0, e.g. 5 or 0.5, not {shown(budget)}")
+    return seconds
+
+
+def _trump(strain: Strain) -> int:
+    return -1 if strain.suit is None else int(strain.suit)
 
 
 # --------------------------------------------------------------------------------------------
-# Tables shared by the solvers (each suit is a 13-bit mask: bit 0 the two, bit 12 the ace)
+# The library's solver (honeymoon.solver) for whole positions and for each card of a seat
 # --------------------------------------------------------------------------------------------
-
-_PATTERNS: dict[int, int] = {}
-_CLASSES: dict[int, tuple[int, ...]] = {}
-
-
-def _pattern(mine: int, both: int) -> int:
-    """The owners of a suit's cards still in play, high to low, ``1`` for ``mine``, after a
-    leading ``1`` that marks the length: ♠AK9 against ♠Q2 and ♠J94 against ♠82 both give 0b111010."""
-    key = both << 13 | mine
-    found = _PATTERNS.get(key)
-    if found is None:
-        found, bit = 1, 1 << 12
-        while bit:
-            if both & bit:
-                found = found << 1 | (1 if mine & bit else 0)
-            bit >>= 1
-        if len(_PATTERNS) > 1 << 20:
-            _PATTERNS.clear()
-        _PATTERNS[key] = found
-    return found
-
-
-def _classes(mine: int, others: int) -> tuple[int, ...]:
-    """One card (as a bit) for each run of ``mine`` with no card of ``others`` between: high to
-    low. Cards of a run are equivalent, so the search tries one of each."""
-    key = others << 13 | mine
-    found = _CLASSES.get(key)
-    if found is None:
-        runs: list[int] = []
-        previous_mine = False
-        bit = 1 << 12
-        while bit:
-            if mine & bit:
-                if not previous_mine:
-                    runs.append(bit)
-                previous_mine = True
-            elif others & bit:
-                previous_mine = False
-            bit >>= 1
-        found = tuple(runs)
-        if len(_CLASSES) > 1 << 20:
-            _CLASSES.clear()
-        _CLASSES[key] = found
-    return found
-
-
-def _count(mask: int) -> int:
-    return bin(mask).count("1")
-
-
-# --------------------------------------------------------------------------------------------
-# Two seats: the fast solver
-# --------------------------------------------------------------------------------------------
-
-
-class _TwoSeats:
-    """Whole-trick null-window search for two hands, each a 52-bit number; the first hand is on
-    lead. The table maps a position (seen from the side on lead) to bounds on its tricks."""
-
-    def __init__(self, trump: int) -> None:
-        self.trump = trump
-        self.table: dict[int, tuple[int, int]] = {}
-        self.shifts = [13 * s for s in range(4)]
-        others = [s for s in range(4) if s != trump]
-        # Suits to try on lead: trumps last (a trump lead is rarely the refutation to try first).
-        self.lead_order = others + ([trump] if trump >= 0 else [])
-
-    def key(self, lead: int, other: int) -> int:
-        trump = self.trump
-        codes = []
-        for suit in range(4):
-            a = lead >> 13 * suit & _SUIT_MASK
-            b = other >> 13 * suit & _SUIT_MASK
-            code = _pattern(a, a | b)
-            if suit == trump:
-                code <<= 45
-            codes.append(code)
-        if trump >= 0:
-            top = codes.pop(trump)
-            codes.sort()
-            return top | codes[0] << 30 | codes[1] << 15 | codes[2]
-        codes.sort()
-        return codes[0] << 45 | codes[1] << 30 | codes[2] << 15 | codes[3]
-
-    def quick_tricks(self, lead: int, other: int) -> int:
-        """Tricks the side on lead surely takes by cashing its top cards (see the module's text)."""
-        trump = self.trump
-        if trump >= 0:
-            t_lead = lead >> 13 * trump & _SUIT_MASK
-            t_other = other >> 13 * trump & _SUIT_MASK
-        else:
-            t_lead = t_other = 0
-        total = 0
-        if trump >= 0 and t_other:
-            top = _count(t_lead >> t_other.bit_length())
-            if top >= _count(t_other):  # draw every trump, then cash as at no-trump
-                total = _count(t_lead)
-                ruffing = False
-            else:
-                total = top
-                ruffing = True
-        else:
-            total = _count(t_lead)
-            ruffing = False
-        for suit in range(4):
-            if suit == trump:
-                continue
-            a = lead >> 13 * suit & _SUIT_MASK
-            if not a:
-                continue
-            b = other >> 13 * suit & _SUIT_MASK
-            top = _count(a >> b.bit_length())
-            if ruffing:
-                total += min(top, _count(b))
-            elif top >= _count(b):
-                total += _count(a)
-            else:
-                total += top
-        return total
-
-    def can_take(self, lead: int, other: int, need: int, left: int) -> bool:
-        """Whether the side on lead (``lead``) takes ``need`` of the ``left`` tricks."""
-        if need <= 0:
-            return True
-        if need > left:
-            return False
-        if left == 1:
-            return self.last_trick(lead, other)
-        key = self.key(lead, other)
-        table = self.table
-        low, high = table.get(key, (0, left))
-        if low >= need:
-            return True
-        if high < need:
-            return False
-        quick = self.quick_tricks(lead, other)
-        if quick >= need:
-            table[key] = (quick, high)
-            return True
-        if quick > low:
-            low = quick
-        trump = self.trump
-        for suit in self.lead_order:
-            shift = 13 * suit
-            a = lead >> shift & _SUIT_MASK
-            if not a:
-                continue
-            b = other >> shift & _SUIT_MASK
-            for card in _classes(a, b):
-                after_lead = lead ^ card << shift
-                refuted = False
-                if b:
-                    # Follow suit: try winning with the cheapest winner first, then the rest low to high.
-                    replies = _classes(b, a)
-                    winners = [r for r in replies if r > card]
-                    order = winners[-1:] + [r for r in reversed(replies) if r < card] + winners[-2::-1]
-                    for reply in order:
-                        after_other = other ^ reply << shift
-                        if reply > card:
-                            ok = not self.can_take(after_other, after_lead, left - need, left - 1)
-                        else:
-                            ok = self.can_take(after_lead, after_other, need - 1, left - 1)
-                        if not ok:
-                            refuted = True
-                            break
-                else:
-                    for discard_suit in self.discard_order(suit):
-                        dshift = 13 * discard_suit
-                        d = other >> dshift & _SUIT_MASK
-                        if not d:
-                            continue
-                        mine = lead >> dshift & _SUIT_MASK
-                        for reply in reversed(_classes(d, mine)):
-                            after_other = other ^ reply << dshift
-                            if discard_suit == trump:
-                                ok = not self.can_take(after_other, after_lead, left - need, left - 1)
-                            else:
-                                ok = self.can_take(after_lead, after_other, need - 1, left - 1)
-                            if not ok:
-                                refuted = True
-                                break
-                        if refuted:
-                            break
-                if not refuted:
-                    table[key] = (max(low, need), high)
-                    return True
-        table[key] = (low, need - 1)
-        return False
-
-    def discard_order(self, led: int) -> list[int]:
-        trump = self.trump
-        rest = [s for s in range(4) if s != led and s != trump]
-        return ([trump] if trump >= 0 and trump != led else []) + rest
-
-    def last_trick(self, lead: int, other: int) -> bool:
-        card = lead.bit_length() - 1
-        reply = other.bit_length() - 1
-        suit, reply_suit = card // 13, reply // 13
-        if suit == reply_suit:
-            return card > reply
-        return reply_suit != self.trump
-
-
-# --------------------------------------------------------------------------------------------
-# Any number of seats: one card at a time
-# --------------------------------------------------------------------------------------------
-
-
-class _AnySeats:
-    """Null-window search for 2 to 4 seats with sides; the table holds whole-trick positions."""
-
-    def __init__(self, hands: list[int], sides: tuple[int, ...], trump: int) -> None:
-        self.hands = hands
-        self.sides = sides
-        self.seats = len(hands)
-        self.trump = trump
-        self.table: dict[tuple[int, ...], tuple[int, int]] = {}
-
-    def key(self, leader: int) -> tuple[int, ...]:
-        codes = []
-        hands = self.hands
-        for suit in range(4):
-            shift = 13 * suit
-            masks = [hand >> shift & _SUIT_MASK for hand in hands]
-            both = 0
-            for mask in masks:
-                both |= mask
-            code, bit = 1, 1 << 12
-            while bit:
-                if both & bit:
-                    owner = 0
-                    while not masks[owner] & bit:
-                        owner += 1
-                    code = code << 2 | owner
-                bit >>= 1
-            codes.append(code)
-        if self.trump >= 0:
-            top = codes.pop(self.trump)
-            codes.sort()
-            return (leader, top, *codes)
-        codes.sort()
-        return (leader, *codes)
-
-    def quick_tricks(self, leader: int) -> int:
-        trump, hands = self.trump, self.hands
-        mine = hands[leader]
-        others = [hand for seat, hand in enumerate(hands) if seat != leader]
-        rest = 0
-        for hand in others:
-            rest |= hand
-        ruffers = [] if trump < 0 else [h for h in others if h >> 13 * trump & _SUIT_MASK]
-        total = 0
-        for suit in range(4):
-            shift = 13 * suit
-            a = mine >> shift & _SUIT_MASK
-            if not a:
-                continue
-            top = _count(a >> (rest >> shift & _SUIT_MASK).bit_length())
-            if suit != trump:
-                for hand in ruffers:
-                    top = min(top, _count(hand >> shift & _SUIT_MASK))
-            total += top
-        return total
-
-    def can_take(self, leader: int, need: int, left: int) -> bool:
-        if need <= 0:
-            return True
-        if need > left:
-            return False
-        key = self.key(leader)
-        low, high = self.table.get(key, (0, left))
-        if low >= need:
-            return True
-        if high < need:
-            return False
-        quick = self.quick_tricks(leader)
-        if quick >= need:
-            self.table[key] = (quick, high)
-            return True
-        low = max(low, quick)
-        result = self.play(leader, leader, 0, -1, -1, -1, need, left)
-        self.table[key] = (max(low, need), high) if result else (low, need - 1)
-        return result
-
-    def play(self, leader: int, seat: int, table: int, led: int, winner: int, top: int,
-             need: int, left: int) -> bool:
-        """Whether the leader's side takes ``need`` tricks, ``seat`` to play to the trick, the cards
-        already played being ``table`` (bits), the best so far ``top`` held by ``winner``."""
-        hands, trump = self.hands, self.trump
-        hand = hands[seat]
-        ours = self.sides[seat] == self.sides[leader]
-        nxt = (seat + 1) % self.seats
-        last = nxt == leader
-        if led >= 0 and hand >> 13 * led & _SUIT_MASK:
-            suits = [led]
-        else:
-            suits = [s for s in range(4) if hand >> 13 * s & _SUIT_MASK]
-        in_play = table
-        for other in hands:
-            in_play |= other
-        for suit in suits:
-            shift = 13 * suit
-            mine = hand >> shift & _SUIT_MASK
-            others = (in_play >> shift & _SUIT_MASK) & ~mine
-            for bit in _classes(mine, others):
-                card = bit << shift
-                index = suit * 13 + bit.bit_length() - 1
-                if led < 0:
-                    new_led, new_winner, new_top = suit, seat, index
-                else:
-                    new_led, new_winner, new_top = led, winner, top
-                    top_suit = top // 13
-                    if (suit == top_suit and index > top) or (suit == trump and top_suit != trump):
-                        new_winner, new_top = seat, index
-                hands[seat] = hand ^ card
-                if last:
-                    if self.sides[new_winner] == self.sides[leader]:
-                        ok = self.can_take(new_winner, need - 1, left - 1)
-                    else:
-                        ok = not self.can_take(new_winner, left - need, left - 1)
-                else:
-                    ok = self.play(leader, nxt, table | card, new_led, new_winner, new_top, need, left)
-                hands[seat] = hand
-                if ok == ours:
-                    return ok
-        return not ours
-
-
-def _search(can_take: Callable[[int], bool], left: int, guess: int) -> int:
-    """The exact number of tricks from null-window tests ("can the side take ``need``?"),
-    starting at ``guess`` and stepping towards the answer (as MTD(f) does)."""
-    low, high = 0, left
-    while low < high:
-        probe = min(max(guess, low + 1), high)
-        if can_take(probe):
-            low, guess = probe, probe + 1
-        else:
-            high, guess = probe - 1, probe - 1
-    return low
 
 
 def _library_tricks(hands: tuple[Hand, ...], strain: Strain, leader: int,
-                    sides: tuple[int, ...]) -> int:
-    trump = -1 if strain.suit is None else int(strain.suit)
-    bits = [_bits(hand) for hand in hands]
-    left = len(hands[0])
+                    sides: tuple[int, ...], clock: Clock) -> int:
     if len(hands) == 2:
-        two = _TwoSeats(trump)
-        lead, other = bits[leader], bits[1 - leader]
-        guess = two.quick_tricks(lead, other)
-        return _search(lambda need: two.can_take(lead, other, need, left), left, guess)
-    many = _AnySeats(bits, sides, trump)
-    return _search(lambda need: many.can_take(leader, need, left), left, many.quick_tricks(leader))
+        two = TwoSeats(_trump(strain), clock)
+        lead, other = bits(hands[leader]), bits(hands[1 - leader])
+        left = len(hands[0])
+        return search(lambda need: two.can_take(lead, other, need, left), left,
+                      two.quick_tricks(lead, other))
+    return Solver([bits(hand) for hand in hands], sides, _trump(strain), clock).tricks(leader)
+
+
+def _options(hands: list[int], seat: int, played: list[int]) -> list[tuple[int, int]]:
+    """The cards ``seat`` may play after ``played`` (bits), one per run of equivalent cards, as
+    (the top card of the run, the whole run), highest card number first."""
+    hand = hands[seat]
+    in_play = 0
+    for other in hands:
+        in_play |= other
+    for card in played:
+        in_play |= card
+    led = (played[0].bit_length() - 1) // 13 if played else -1
+    suits = [led] if led >= 0 and hand >> 13 * led & _SUIT_MASK else [3, 2, 1, 0]
+    found = []
+    for suit in suits:
+        shift = 13 * suit
+        mine = hand >> shift & _SUIT_MASK
+        others = in_play >> shift & _SUIT_MASK & ~mine
+        for bit in classes(mine, others):
+            run = 0
+            below = bit
+            while below and not others & below:
+                run |= mine & below
+                below >>= 1
+            found.append((bit << shift, run << shift))
+    return found
+
+
+def _side_takes(solver: Solver, leader: int, played: list[int], left: int, side: int, need: int) -> bool:
+    """Whether side ``side`` takes ``need`` of the ``left`` tricks still to finish, the current
+    one included, ``leader`` having led ``played`` to it."""
+    if solver.sides[leader] == side:
+        return solver.can_finish(leader, played, need)
+    return not solver.can_finish(leader, played, left - need + 1)
+
+
+def _side_tricks(solver: Solver, leader: int, played: list[int], left: int, side: int, guess: int) -> int:
+    """The tricks side ``side`` takes of the ``left`` tricks still to finish (as for
+    :func:`_side_takes`), searched from ``guess``."""
+    def takes(need: int) -> bool:
+        return _side_takes(solver, leader, played, left, side, need)
+
+    return search(takes, left, guess)
+
+
+def _two_plays(two: TwoSeats, hands: list[int], leader: int, played: list[int]) -> dict[Card, int]:
+    """:func:`_library_plays` for two seats, with their faster search."""
+    seat = (leader + len(played)) % 2
+    hand = hands[seat]
+    left = hand.bit_count()
+    values: dict[Card, int] = {}
+    value = left // 2
+    for card, run in _options(hands, seat, played):
+        hands[seat] = hand ^ card
+        try:
+            if played:  # the trick is complete: its winner leads to the rest
+                index, reply = played[0].bit_length() - 1, card.bit_length() - 1
+                wins = (reply // 13 == index // 13 and reply > index) or (
+                    reply // 13 == two.trump and index // 13 != two.trump)
+                first, second = (hands[seat], hands[leader]) if wins else (hands[leader], hands[seat])
+
+                def rest_takes(need: int, first: int = first, second: int = second) -> bool:
+                    return two.can_take(first, second, need, left - 1)
+
+                later = search(rest_takes, left - 1, two.quick_tricks(first, second))
+                value = 1 + later if wins else left - 1 - later
+            else:
+                def lead_takes(need: int, lead: int = card) -> bool:
+                    return two.after_lead(hands, seat, lead, need, left)
+
+                value = search(lead_takes, left, value)
+        finally:
+            hands[seat] = hand
+        while run:
+            bit = run & -run
+            values[DECK[bit.bit_length() - 1]] = value
+            run ^= bit
+    return dict(sorted(values.items(), key=lambda item: -int(item[0])))
+
+
+def _library_plays(solver: Solver, leader: int, played: list[int]) -> dict[Card, int]:
+    """The library's side of :func:`dd_plays`: the tricks of the seat to play's side, the
+    current one included, after each card it may play; ``solver.hands`` is the position."""
+    hands, seats = solver.hands, solver.seats
+    seat = (leader + len(played)) % seats
+    side = solver.sides[seat]
+    hand = hands[seat]
+    left = hand.bit_count()
+    values: dict[Card, int] = {}
+    guess = left // 2
+    for card, run in _options(hands, seat, played):
+        hands[seat] = hand ^ card
+        try:
+            guess = _side_tricks(solver, leader, [*played, card], left, side, guess)
+        finally:
+            hands[seat] = hand
+        while run:
+            bit = run & -run
+            values[DECK[bit.bit_length() - 1]] = guess
+            run ^= bit
+    return dict(sorted(values.items(), key=lambda item: -int(item[0])))
 
 
 # --------------------------------------------------------------------------------------------
@@ -537,14 +330,15 @@ def _endplay_tricks(hands: tuple[Hand, ...], strain: Strain, leader: int) -> int
 
 def dd_tricks(hands: Sequence[Hand], strain: Strain | str, leader: int, *,
               sides: tuple[object, ...] | None = None,
-              engine: Literal["auto", "library", "endplay"] = "auto") -> int:
+              engine: Literal["auto", "library", "endplay"] = "auto",
+              budget: float = DEFAULT_BUDGET) -> int:
     """Tricks the leader's side takes when both sides play perfectly, seeing all the cards.
 
     ``hands`` are 2, 3 or 4 hands of equal size (1 to 16 cards) in seat order; ``leader`` is
     the seat that leads to the first trick. With three seats, ``sides`` gives each seat's side,
     e.g. ``(0, 1, 1)``; by default the leader plays alone against the other two. ``engine``
     picks the solver (see the module's text): ``"auto"`` uses endplay only for four hands of
-    more than 8 cards.
+    more than 8 cards. Past ``budget`` seconds the analysis stops with :class:`AnalysisTimeout`.
 
     The ♠A and ♠K, ♥2 against the ♠Q and two hearts: at no-trump, led by the ace, 2 tricks; at
     hearts, the opponent ruffs the second spade.
@@ -568,27 +362,34 @@ def dd_tricks(hands: Sequence[Hand], strain: Strain | str, leader: int, *,
     trumps = _check_strain(strain)
     seat = _check_seat(leader, len(found), "leader")
     side_of = _check_sides(sides, len(found), seat)
-    if engine not in ("auto", "library", "endplay"):
-        raise ConfigError(f"engine is 'auto', 'library' or 'endplay', not {engine!r}")
-    use_endplay = engine == "endplay" or (
-        engine == "auto" and len(found) == 4 and len(found[0]) > LIBRARY_FOUR_SEAT_LIMIT)
-    if use_endplay:
-        if len(found) != 4 or len(found[0]) > 13:
-            raise ConfigError("endplay solves four hands of at most 13 cards each")
+    clock = Clock(_check_budget(budget))
+    if _use_endplay(_check_engine(engine), found):
         return _endplay_tricks(found, trumps, seat)
-    return _library_tricks(found, trumps, seat, side_of)
+    return _library_tricks(found, trumps, seat, side_of, clock)
+
+
+def _use_endplay(engine: str, hands: tuple[Hand, ...]) -> bool:
+    """Whether endplay answers (see the module's text), the hands being ones it can take."""
+    if engine == "endplay" or (
+            engine == "auto" and len(hands) == 4 and len(hands[0]) > LIBRARY_FOUR_SEAT_LIMIT):
+        if len(hands) != 4 or len(hands[0]) > 13:
+            raise ConfigError("endplay solves four hands of at most 13 cards each")
+        return True
+    return False
 
 
 def dd_plays(hands: Sequence[Hand], strain: Strain | str, leader: int,
              trick: Sequence[tuple[int, Card]] = (), *, sides: tuple[object, ...] | None = None,
-             engine: Literal["auto", "library", "endplay"] = "auto") -> dict[Card, int]:
+             engine: Literal["auto", "library", "endplay"] = "auto",
+             budget: float = DEFAULT_BUDGET) -> dict[Card, int]:
     """For the seat to play next, each card it may play and the tricks its side then takes from
     here on (the current trick included), both sides playing perfectly: what a computer player
     weighs before it plays a card.
 
     ``hands`` are the cards each seat holds now; ``trick`` the cards already played to the
     current trick, as ``(seat, card)`` pairs in order, the first by ``leader`` (empty: ``leader``
-    is to lead). ``sides`` and ``engine`` are as for :func:`dd_tricks`.
+    is to lead). ``sides``, ``engine`` and ``budget`` are as for :func:`dd_tricks`. The cards
+    come highest first (spades first).
 
     ♠A K against ♠Q 2: either top card takes both tricks; and once the ♠A is led, the second
     seat takes nothing, whichever spade it plays.
@@ -601,10 +402,10 @@ def dd_plays(hands: Sequence[Hand], strain: Strain | str, leader: int,
     {Card.parse('QS'): 0, Card.parse('2S'): 0}
     """
     if isinstance(trick, (str, bytes)) or not isinstance(trick, Sequence):
-        raise NotationError(f"the trick is a list of (seat, card) pairs, not {trick!r}")
+        raise NotationError(f"the trick is a list of (seat, card) pairs, not {shown(trick)}")
     played = list(trick)
     if not isinstance(hands, Sequence) or isinstance(hands, (str, bytes, Hand)):
-        raise NotationError(f"give the hands as a list of 2, 3 or 4 Hand values, not {hands!r}")
+        raise NotationError(f"give the hands as a list of 2, 3 or 4 Hand values, not {shown(hands)}")
     seats = len(hands)
     if not 2 <= seats <= 4:
         raise NotationError(f"double-dummy analysis takes 2, 3 or 4 hands, not {seats}")
@@ -614,10 +415,11 @@ def dd_plays(hands: Sequence[Hand], strain: Strain | str, leader: int,
                             f"not {len(played)}: give the cards of the trick still being played")
     for number, entry in enumerate(played):
         if not (isinstance(entry, tuple) and len(entry) == 2 and isinstance(entry[1], Card)):
-            raise NotationError(f"each card of the trick is a (seat, Card) pair, not {entry!r}")
-        if entry[0] != (first + number) % seats:
-            raise NotationError(f"seat {(first + number) % seats} plays card {number + 1} of the "
-                                f"trick led by seat {first}, not seat {entry[0]!r}")
+            raise NotationError(f"each card of the trick is a (seat, Card) pair, not {shown(entry)}")
+        expected = (first + number) % seats
+        if isinstance(entry[0], bool) or not isinstance(entry[0], int) or entry[0] != expected:
+            raise NotationError(f"seat {expected} plays card {number + 1} of the trick led by "
+                                f"seat {first}, not seat {shown(entry[0])}")
     for seat, card in played:
         if isinstance(hands[seat], Hand) and card in hands[seat].cards:
             raise NotationError(f"{card} was played to the trick: it is no longer in seat {seat}'s hand")
@@ -632,128 +434,14 @@ def dd_plays(hands: Sequence[Hand], strain: Strain | str, leader: int,
                                     f"{led_suit}: a player must follow suit")
     trumps = _check_strain(strain)
     side_of = _check_sides(sides, seats, first)
-    if engine not in ("auto", "library", "endplay"):
-        raise ConfigError(f"engine is 'auto', 'library' or 'endplay', not {engine!r}")
-    use_endplay = engine == "endplay" or (
-        engine == "auto" and seats == 4 and len(found[0]) > LIBRARY_FOUR_SEAT_LIMIT)
-    if use_endplay:
-        if seats != 4 or len(found[0]) > 13:
-            raise ConfigError("endplay solves four hands of at most 13 cards each")
+    clock = Clock(_check_budget(budget))
+    if _use_endplay(_check_engine(engine), found):
         return _endplay_plays(found, trumps, first, played)
-    return _library_plays([_bits(hand) for hand in hands], trumps, first, played, side_of)
-
-
-def _library_plays(hands: list[int], strain: Strain, leader: int,
-                   played: list[tuple[int, Card]], sides: tuple[int, ...],
-                   shared: tuple[_TwoSeats | None, _AnySeats] | None = None) -> dict[Card, int]:
-    """The library's side of :func:`dd_plays`. ``shared``: solvers kept from one call to the
-    next (as :func:`review` does along a deal), their tables still good; the many-seat one must
-    hold ``hands`` itself, the list this function changes and restores."""
-    trump = -1 if strain.suit is None else int(strain.suit)
-    seats = len(hands)
-    seat = (leader + len(played)) % seats
-    left = _count(hands[seat])
-    led = int(played[0][1].suit) if played else -1
-    winner, top = leader, -1
-    for who, card in played:
-        index = int(card)
-        if top < 0 or (index // 13 == top // 13 and index > top) or (
-                index // 13 == trump and top // 13 != trump):
-            winner, top = who, index
-    table = 0
-    for _, card in played:
-        table |= 1 << card
-    in_play = table
-    for hand in hands:
-        in_play |= hand
-    hand = hands[seat]
-    suits = [led] if led >= 0 and hand >> 13 * led & _SUIT_MASK else [
-        s for s in range(4) if hand >> 13 * s & _SUIT_MASK]
-    if shared is None:
-        many = _AnySeats(hands, sides, trump)
-        two = _TwoSeats(trump) if seats == 2 else None
-    else:
-        two, many = shared
-
-    def rest(first: int, tricks_left: int) -> int:
-        """Tricks the side of ``first`` takes from a whole trick it leads."""
-        if not tricks_left:
-            return 0
-        if two is not None:
-            lead, other = hands[first], hands[1 - first]
-            return _search(lambda need: two.can_take(lead, other, need, tricks_left), tricks_left,
-                           two.quick_tricks(lead, other))
-        return _search(lambda need: many.can_take(first, need, tricks_left), tricks_left,
-                       many.quick_tricks(first))
-
-    values: dict[Card, int] = {}
-    value = 0
-    for suit in suits:
-        shift = 13 * suit
-        mine = hand >> shift & _SUIT_MASK
-        others = (in_play >> shift & _SUIT_MASK) & ~mine
-        for bit in _classes(mine, others):
-            index = suit * 13 + bit.bit_length() - 1
-            new_led, new_winner, new_top = (suit, seat, index) if led < 0 else (led, winner, top)
-            if led >= 0 and ((suit == top // 13 and index > top) or (suit == trump and top // 13 != trump)):
-                new_winner, new_top = seat, index
-            hands[seat] = hand ^ bit << shift
-            nxt = (seat + 1) % seats
-            if two is not None and not played:
-                # The value of the card tried before is a good first guess for this one.
-                guess = value if values else two.quick_tricks(hands[seat], hands[1 - seat])
-                def lead_takes(need: int, lead: int = bit << shift, two: _TwoSeats = two) -> bool:
-                    return _two_lead(two, hands, seat, lead, need, left)
-
-                value = _search(lead_takes, left, guess)
-            elif nxt == leader:
-                later = rest(new_winner, left - 1)
-                ours = sides[new_winner] == sides[seat]
-                value = 1 + later if ours else left - 1 - later
-            else:
-                def leader_takes(need: int, after: int = table | bit << shift, seat_next: int = nxt,
-                                 state: tuple[int, int, int] = (new_led, new_winner, new_top)) -> bool:
-                    return many.play(leader, seat_next, after, *state, need, left)
-
-                for_leader = _search(leader_takes, left, left // 2)
-                value = for_leader if sides[leader] == sides[seat] else left - for_leader
-            hands[seat] = hand
-            # Every card of the run is worth the same: give them all the value.
-            run = bit
-            while run and not others & run:
-                if mine & run:
-                    values[DECK[suit * 13 + run.bit_length() - 1]] = value
-                run >>= 1
-    return values
-
-
-def _two_lead(two: _TwoSeats, hands: list[int], seat: int, lead: int, need: int, left: int) -> bool:
-    """Whether the leader takes ``need`` of the ``left`` tricks after leading ``lead`` (a bit; it
-    is already out of ``hands[seat]``), whatever the other seat replies: a null-window test, as
-    the solver makes inside its search."""
-    mine, other = hands[seat], hands[1 - seat]
-    suit = (lead.bit_length() - 1) // 13
-    shift = 13 * suit
-    led = lead >> shift
-    follow = other >> shift & _SUIT_MASK
-    if follow:  # the led card still parts the follower's cards: ♠K J over a ♠Q led are not alike
-        mine_here = (mine | lead) >> shift & _SUIT_MASK
-        replies = [(reply << shift, reply > led) for reply in _classes(follow, mine_here)]
-    else:
-        replies = []
-        for discard in range(4):
-            d = other >> 13 * discard & _SUIT_MASK
-            for reply in _classes(d, mine >> 13 * discard & _SUIT_MASK):
-                replies.append((reply << 13 * discard, discard == two.trump))
-    for reply, wins in replies:
-        after = other ^ reply
-        if wins:
-            ok = not two.can_take(after, mine, left - need, left - 1)
-        else:
-            ok = two.can_take(mine, after, need - 1, left - 1)
-        if not ok:
-            return False
-    return True
+    held = [bits(hand) for hand in hands]
+    if seats == 2:
+        return _two_plays(TwoSeats(_trump(trumps), clock), held, first, [1 << card for _, card in played])
+    return _library_plays(Solver(held, side_of, _trump(trumps), clock), first,
+                          [1 << card for _, card in played])
 
 
 def _endplay_card(card: Card) -> EndplayCard:
@@ -771,8 +459,9 @@ def _endplay_plays(hands: tuple[Hand, ...], strain: Strain, leader: int,
 
     for _, card in played:
         board.play(_endplay_card(card))
-    return {DECK[(3 - int(found.suit)) * 13 + int(found.rank).bit_length() - 3]: tricks
-            for found, tricks in solve_board(board)}
+    values = {DECK[(3 - int(found.suit)) * 13 + int(found.rank).bit_length() - 3]: tricks
+              for found, tricks in solve_board(board)}
+    return dict(sorted(values.items(), key=lambda item: -int(item[0])))
 
 
 def _endplay_line(hands: tuple[Hand, ...], strain: Strain, leader: int, cards: list[Card]) -> list[int]:
@@ -786,10 +475,11 @@ def _endplay_line(hands: tuple[Hand, ...], strain: Strain, leader: int, cards: l
     return [int(tricks) for tricks in analyse_play(board, [_endplay_card(card) for card in cards])]
 
 
-def dd_table(hands: Sequence[Hand]) -> dict[tuple[Strain, int], int]:
+def dd_table(hands: Sequence[Hand], *, budget: float = DEFAULT_BUDGET) -> dict[tuple[Strain, int], int]:
     """Tricks for every strain and every declarer: ``table[strain, declarer]``.
 
     The seat after the declarer leads. Two hands use the library's solver, four hands endplay.
+    Past ``budget`` seconds for the whole table, the analysis stops with :class:`AnalysisTimeout`.
 
     >>> from honeymoon import Hand, Strain
     >>> table = dd_table([Hand.parse("AK.2.-.-"), Hand.parse("Q.J3.-.-")])
@@ -797,19 +487,23 @@ def dd_table(hands: Sequence[Hand]) -> dict[tuple[Strain, int], int]:
     (1, 1, 2)
     """
     found = _check_hands(hands)
+    clock = Clock(_check_budget(budget))
     seats = len(found)
+    size = len(found[0])
     if seats == 2:
-        left = len(found[0])
-        return {(strain, declarer): left - dd_tricks(found, strain, 1 - declarer)
+        return {(strain, declarer): size - _library_tricks(found, strain, 1 - declarer, (0, 1), clock)
                 for strain in Strain for declarer in (0, 1)}
     if seats != 4:
         raise ConfigError(f"dd_table takes 2 or 4 hands, not {seats}: use dd_tricks for three")
-    size = len(found[0])
     if size > 13:
         raise ConfigError("endplay solves four hands of at most 13 cards each")
     if size < 13:  # DDS tables need full hands: solve each strain and declarer on its own
-        return {(strain, declarer): size - dd_tricks(found, strain, (declarer + 1) % 4, engine="endplay")
-                for strain in Strain for declarer in range(4)}
+        table = {}
+        for strain in Strain:
+            for declarer in range(4):
+                clock.check()
+                table[strain, declarer] = size - _endplay_tricks(found, strain, (declarer + 1) % 4)
+        return table
     board = _endplay_deal(found, Strain.NOTRUMP, 0)
     from endplay.dds import calc_dd_table
     from endplay.types import Player
@@ -817,11 +511,6 @@ def dd_table(hands: Sequence[Hand]) -> dict[tuple[Strain, int], int]:
     solved = calc_dd_table(board)
     return {(strain, declarer): int(solved[_endplay_denom(strain), Player(declarer)])
             for strain in Strain for declarer in range(4)}
-
-
-#: Three seats (the three-handed form, 16 cards each): :func:`review` starts at the trick where
-#: the hands hold this many cards, the library's solver being too slow with more.
-REVIEW_THREE_SEAT_LIMIT = 8
 
 
 @dataclass(frozen=True)
@@ -893,7 +582,7 @@ class Review(Sequence[CardVerdict]):
         return "\n".join([head] + ([self.note] if self.note else []) + [str(v) for v in self.verdicts])
 
 
-def review(game: Game) -> Review:
+def review(game: Game, *, budget: float = REVIEW_BUDGET) -> Review:
     """The double-dummy verdict on every card of a finished deal of any bridge form, in order of
     play, and the tricks the contract could have made.
 
@@ -906,12 +595,12 @@ def review(game: Game) -> Review:
     half-open dummies count as hidden, having face-down cards). In the two-hand forms the
     opponent's hand is never seen, so every card but the last ones of the deal is a guess.
 
-    Two and three seats use the library's solver. A four-seat deal of more than 8 cards a hand
-    goes to endplay: one DDS analysis of the whole line of play gives the count before and after
-    each card, and only a card that changed the count is solved alone, for the card that would
-    not have (a few hundredths of a second a deal). In the three-handed form (16 cards a hand),
-    the review starts where the hands hold ``REVIEW_THREE_SEAT_LIMIT`` (8) cards, and ``note``
-    says so.
+    The count is solved before each card; only a card that changed it is looked at again, for
+    the card that would not have. Two and three seats use the library's solver; a four-seat deal
+    of more than 8 cards a hand goes to endplay, one DDS analysis of the whole line of play
+    giving every count (a few hundredths of a second a deal). The review works from the last
+    trick backwards: past ``budget`` seconds (``REVIEW_BUDGET``, 30, unless the call says
+    otherwise) it stops, and reviews only the tricks after the one it was in, ``note`` saying so.
 
     >>> import honeymoon, random
     >>> game = honeymoon.new_game("plain", seed=3, match="deal")
@@ -930,6 +619,7 @@ def review(game: Game) -> Review:
     """
     from honeymoon.bridge import BridgeGame
 
+    clock = Clock(_check_budget(budget))
     if not isinstance(game, BridgeGame):
         raise ConfigError(f"review is for the bridge forms, not {type(game).__name__}")
     if game.form.dummies == "half-open":
@@ -984,62 +674,97 @@ def review(game: Game) -> Review:
     for seat, card in sequence:
         held[position[seat]] |= 1 << card
     size = len(played)
-    first_trick, note = 1, ""
-    if count == 3 and size > REVIEW_THREE_SEAT_LIMIT:
-        first_trick = size - REVIEW_THREE_SEAT_LIMIT + 1
-        note = (f"tricks 1 to {first_trick - 1} are not reviewed: three hands of more than "
-                f"{REVIEW_THREE_SEAT_LIMIT} cards are too slow for the library's solver")
-    sides = tuple(int(declaring[seat]) for seat in order)
+    sides = tuple(int(declaring[seat]) for seat in order)  # 1: the declaring side
     strain = contract.strain
-    trump = -1 if strain.suit is None else int(strain.suit)
-    shared = (_TwoSeats(trump) if count == 2 else None, _AnySeats(held, sides, trump))
+    winners = [int(seat) for seat in view["trick_winners"]]
+    won = [0]  # the declarer's tricks before each trick
+    for winner in winners:
+        won.append(won[-1] + declaring[winner])
+    # The declarer's total tricks with perfect play from each card on (and after the last).
+    line: list[int] = [0] * (size * count) + [won[size]]
     endplay = count == 4 and size > LIBRARY_FOUR_SEAT_LIMIT
-    line: list[int] = []
     if endplay:
         # The whole line of play in one DDS call; a card is solved alone only when it changed
-        # the result, to find the card that would not have.
-        # DDS analyses every trick but the last, which the library's solver reads at once.
-        totals = _endplay_line(tuple(Hand(_cards(bits)) for bits in held), strain, 0,
+        # the result, to find the card that would not have. DDS analyses every trick but the
+        # last, which the library's solver reads at once.
+        totals = _endplay_line(tuple(Hand(_cards(mask)) for mask in held), strain, 0,
                                [card for _, card in sequence[:(size - 1) * count]])
-        line = totals if sides[count - 1] else [size - total for total in totals]
-    winners = [int(seat) for seat in view["trick_winners"]]
-    won = 0
-    verdicts: list[CardVerdict] = []
-    index = 0
-    for number, trick in enumerate(played, start=1):
-        leader = position[trick[0][0]]
-        for step, (seat, card) in enumerate(trick):
+        line[:len(totals)] = totals if sides[count - 1] else [size - tricks for tricks in totals]
+    hands = [0] * count  # the cards still held, from the end of the deal backwards
+    solver = Solver(hands, sides, _trump(strain), clock)
+    # Trick by trick from the last, each card's count then, for the cards that changed it, the
+    # best card instead: when the budget runs out, the tricks reviewed are the last ones.
+    reviewed: list[list[CardVerdict]] = []
+    stopped = 0
+    try:
+        for number in range(size, 0, -1):
+            trick = played[number - 1]
+            leader = position[trick[0][0]]
+            start = (number - 1) * count
             left = size - number + 1
-            if number >= first_trick:
-                by_dds = endplay and left > 1
-                if by_dds and line[index] == line[index + 1]:  # the card kept the count: as good as any
-                    verdicts.append(CardVerdict(number, seat, card, line[index], line[index], card,
-                                                declaring[seat], guess(index, seat)))
-                else:
+            for step in range(count - 1, -1, -1):
+                seat, card = trick[step]
+                hands[position[seat]] |= 1 << card
+                if not endplay or left == 1:
+                    future = line[start + step + 1] - won[number - 1]
+                    line[start + step] = won[number - 1] + _side_tricks(
+                        solver, leader, [1 << c for _, c in trick[:step]], left, 1, future)
+            verdicts = []
+            for step, (seat, card) in enumerate(trick):
+                index = start + step
+                before, after = line[index], line[index + 1]
+                best = card
+                if before != after:  # hands: the position before this card
                     so_far = [(position[s], c) for s, c in trick[:step]]
-                    if by_dds:
-                        full = [_cards(held[p]) + [c for s, c in so_far if s == p] for p in range(count)]
-                        values = _endplay_plays(tuple(Hand(cards) for cards in full), strain, leader, so_far)
-                    else:
-                        values = _library_plays(held, strain, leader, so_far, sides, shared)
-                    ours = declaring[seat]
-                    tally = {option: won + (value if ours else left - value)
-                             for option, value in values.items()}
-                    best = max(tally.values()) if ours else min(tally.values())
-                    best_card = card if tally[card] == best else max(
-                        (option for option in tally if tally[option] == best), key=int)
-                    verdicts.append(CardVerdict(number, seat, card, best, tally[card], best_card, ours,
-                                                guess(index, seat)))
-            held[position[seat]] &= ~(1 << card)
-            index += 1
-        won += declaring[winners[number - 1]]
-    could = verdicts[0].before if first_trick == 1 else None
-    return Review(contract, declarer, could, won, first_trick, tuple(verdicts), note)
+                    best = _best_card(solver, leader, so_far, before - won[number - 1], declaring[seat],
+                                      left, strain if endplay and left > 1 else None)
+                verdicts.append(CardVerdict(number, seat, card, before, after, best, declaring[seat],
+                                            guess(index, seat)))
+                hands[position[seat]] &= ~(1 << card)
+            for p, c in trick:
+                hands[position[p]] |= 1 << c
+            reviewed.append(verdicts)
+    except AnalysisTimeout:
+        stopped = size - len(reviewed)
+    first_trick = stopped + 1
+    note = ""
+    if stopped:
+        note = (f"tricks 1 to {stopped} are not reviewed: the double-dummy analysis stopped after "
+                f"{clock.budget:g} s (its time budget)")
+    every = tuple(verdict for verdicts in reversed(reviewed) for verdict in verdicts)
+    return Review(contract, declarer, line[0] if first_trick == 1 else None, won[size], first_trick,
+                  every, note)
 
 
-def _cards(bits: int) -> list[Card]:
+def _best_card(solver: Solver, leader: int, so_far: list[tuple[int, Card]], best: int, declaring: bool,
+               left: int, endplay: Strain | None) -> Card:
+    """The card that keeps the declaring side's ``best`` tricks from here (the current trick
+    included; at most ``best`` for a defender), the highest card number among those that do;
+    ``solver.hands`` holds the position, the cards ``so_far`` played to the trick. With a
+    strain, endplay (DDS) answers."""
+    hands = solver.hands
+    seat = (leader + len(so_far)) % solver.seats
+    if endplay is not None:
+        full = [_cards(hand) + [c for s, c in so_far if s == p] for p, hand in enumerate(hands)]
+        values = _endplay_plays(tuple(Hand(cards) for cards in full), endplay, leader, so_far)
+        ours = solver.sides[seat] == 1
+        return next(card for card, value in values.items() if (value if ours else left - value) == best)
+    played = [1 << card for _, card in so_far]
+    hand = hands[seat]
+    for card, _ in _options(hands, seat, played):
+        hands[seat] = hand ^ card
+        try:
+            keeps = _side_takes(solver, leader, [*played, card], left, 1, best + (0 if declaring else 1))
+        finally:
+            hands[seat] = hand
+        if keeps == declaring:
+            return DECK[card.bit_length() - 1]
+    raise AssertionError("no card keeps the double-dummy count")  # pragma: no cover
+
+
+def _cards(mask: int) -> list[Card]:
     """The cards of a 52-bit hand, high to low in each suit, spades first."""
-    return [DECK[index] for index in range(51, -1, -1) if bits >> index & 1]
+    return [DECK[index] for index in range(51, -1, -1) if mask >> index & 1]
 
 
 # --------------------------------------------------------------------------------------------
@@ -1070,7 +795,7 @@ class Par:
 def _check_table(table: object) -> tuple[int, dict[tuple[Strain, int], int]]:
     """The number of seats (2 or 4) and the table, checked."""
     if not isinstance(table, dict):
-        raise NotationError(f"par takes the table dd_table returns (a dict), not {table!r}")
+        raise NotationError(f"par takes the table dd_table returns (a dict), not {shown(table)}")
     for seats in (2, 4):
         if set(table) == {(strain, seat) for strain in Strain for seat in range(seats)}:
             break
@@ -1080,7 +805,30 @@ def _check_table(table: object) -> tuple[int, dict[tuple[Strain, int], int]]:
             f"declarer, seats 0 and 1 or 0 to 3 (10 or 20 entries), not {len(table)} entries")
     for key, tricks in table.items():
         if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= 13:
-            raise NotationError(f"the table gives {tricks!r} tricks for {key}: 0 to 13 in a full deal")
+            raise NotationError(f"the table gives {shown(tricks)} tricks for {key}: 0 to 13 in a full deal")
+    # What no deal gives. Two seats: whoever leads, one of the two takes a trick (with the top
+    # trump, or the top card of a suit it holds). Four seats: all 13 tricks in a suit contract
+    # take the top trump, which wins a trick for its side whoever declares. (The two sides'
+    # tricks in a strain need not add up to 13: the side on lead differs.)
+    for strain in Strain:
+        if seats == 2:
+            if table[strain, 0] == table[strain, 1] == 13:
+                raise NotationError(
+                    f"no deal gives this table: seats 0 and 1 both take all 13 tricks in {strain} "
+                    "as declarer, but whoever leads, one of them takes a trick")
+            continue
+        if strain.suit is None:
+            continue
+        for seat in range(4):
+            if table[strain, seat] != 13:
+                continue
+            for other in range(4):
+                wrong = table[strain, other] == 13 if other % 2 != seat % 2 else table[strain, other] == 0
+                if wrong:
+                    raise NotationError(
+                        f"no deal gives this table: seat {seat} takes all 13 tricks in {strain}, so its "
+                        f"side holds the top trump and takes a trick whoever declares, yet seat {other} "
+                        f"takes {table[strain, other]}")
     return seats, table
 
 
@@ -1089,7 +837,7 @@ def _check_vulnerable(vulnerable: object) -> tuple[bool, bool]:
             or not all(isinstance(v, bool) for v in vulnerable)):
         raise ConfigError(
             "vulnerable is a pair of True/False, side 0 then side 1, e.g. (False, True), "
-            f"not {vulnerable!r}")
+            f"not {shown(vulnerable)}")
     return bool(vulnerable[0]), bool(vulnerable[1])
 
 
@@ -1157,7 +905,7 @@ def par(table: dict[tuple[Strain, int], int], *, vulnerable: tuple[bool, bool] =
     vul = _check_vulnerable(vulnerable)
     dealer = _check_seat(dealer, seats, "dealer")
     if not isinstance(duplicate, bool):
-        raise ConfigError(f"duplicate is True or False, not {duplicate!r}")
+        raise ConfigError(f"duplicate is True or False, not {shown(duplicate)}")
     ladder = [Bid(level, strain) for level in range(1, 8) for strain in Strain]
     # For each bid and side: (points to side 0 if it is the final contract, declarer, tricks).
     final: list[tuple[tuple[int, int, int], tuple[int, int, int]]] = []

@@ -9,10 +9,11 @@ from collections.abc import Sequence
 
 import pytest
 
+import honeymoon.analysis
 from honeymoon import PASS, Game, new_game
 from honeymoon.analysis import (
     LIBRARY_FOUR_SEAT_LIMIT,
-    REVIEW_THREE_SEAT_LIMIT,
+    AnalysisTimeout,
     CardVerdict,
     Par,
     Review,
@@ -24,7 +25,8 @@ from honeymoon.analysis import (
 )
 from honeymoon.calls import Contract, Strain
 from honeymoon.cards import DECK, Card, Hand, Suit, deal
-from honeymoon.errors import ConfigError, NotationError
+from honeymoon.errors import ConfigError, HoneymoonError, NotationError
+from honeymoon.solver import Clock
 
 
 def hands(*texts: str) -> list[Hand]:
@@ -308,6 +310,22 @@ BAD = [
     (lambda: dd_tricks(hands("A.-.-.-", "K.-.-.-"), "NT", 0, engine="endplay"),
      ConfigError, "four hands"),
     (lambda: dd_table(hands("A.-.-.-", "K.-.-.-", "Q.-.-.-")), ConfigError, "2 or 4 hands"),
+    (lambda: dd_tricks(hands("A.-.-.-", "K.-.-.-", "Q.-.-.-"), "NT", 0, sides=([0], [1], [1])),  # type: ignore[arg-type]
+     ConfigError, "a number or a name"),
+    (lambda: dd_tricks(hands("A.-.-.-", "K.-.-.-", "Q.-.-.-"), "NT", 0, sides=(True, False, False)),
+     ConfigError, "a number or a name"),
+    (lambda: dd_tricks(hands("A.-.-.-", "K.-.-.-"), "NT", 0, engine=["auto"]),  # type: ignore[arg-type]
+     ConfigError, "engine"),
+    (lambda: dd_tricks(hands("A.-.-.-", "K.-.-.-"), "NT", 0, budget=0), ConfigError, "budget"),
+    (lambda: dd_tricks(hands("A.-.-.-", "K.-.-.-"), "NT", 0, budget=-1), ConfigError, "budget"),
+    (lambda: dd_tricks(hands("A.-.-.-", "K.-.-.-"), "NT", 0, budget="5"),  # type: ignore[arg-type]
+     ConfigError, "budget"),
+    (lambda: dd_tricks(hands("A.-.-.-", "K.-.-.-"), "NT", 0, budget=True), ConfigError, "budget"),
+    (lambda: dd_tricks(hands("A.-.-.-", "K.-.-.-"), "NT", 0, budget=float("nan")), ConfigError, "budget"),
+    (lambda: dd_tricks(hands("A.-.-.-", "K.-.-.-"), "NT", 0, budget=float("inf")), ConfigError, "budget"),
+    (lambda: dd_table(hands("A.-.-.-", "K.-.-.-"), budget=0), ConfigError, "budget"),
+    (lambda: dd_tricks(hands("A.-.-.-", "K.-.-.-"), "NT", 0, budget=10**5000), ConfigError, "budget"),
+    (lambda: dd_tricks(hands("A.-.-.-", "K.-.-.-"), "NT", 10**5000), ConfigError, "seat number from 0 to 1"),
 ]
 
 
@@ -429,12 +447,8 @@ def test_review_of_every_form_follows_the_deal() -> None:
         declaring = {s["seat"] for s in view["seats"] if s["owner"] is None or s["side"] == side}
         assert result.made == sum(w in declaring for w in view["trick_winners"])
         assert result[-1].after == result.made, form
-        size = len(view["tricks"])
-        if seats == 3 and size > REVIEW_THREE_SEAT_LIMIT:
-            assert result.first_trick == size - REVIEW_THREE_SEAT_LIMIT + 1
-            assert result.could_make is None and "not reviewed" in result.note
-        else:
-            assert result.first_trick == 1 and result.could_make == result[0].before
+        assert result.first_trick == 1 and result.could_make == result[0].before, form
+        assert not result.note, form
         for verdict in result:
             assert verdict.cost >= 0 and verdict.by_declarer == (verdict.seat in declaring)
             assert (verdict.cost == 0) == (verdict.best == verdict.card)
@@ -641,6 +655,9 @@ BAD_PLAYS = [
      "four hands"),
     (lambda: dd_plays(hands("K.-.-.-", "Q.-.-.-", "J.-.-.-"), "NT", 0, sides=(0, 0, 0)),
      ConfigError, "exactly two sides"),
+    (lambda: dd_plays(hands("-.-.-.-", "Q.-.-.-"), "NT", 0, [(0.0, AS)]), NotationError,  # type: ignore[list-item]
+     "seat 0 plays card 1"),
+    (lambda: dd_plays(hands("K.-.-.-", "Q.-.-.-"), "NT", 0, budget=0), ConfigError, "budget"),
 ]
 
 
@@ -767,6 +784,11 @@ PAR_BAD: list[tuple[object, dict[str, object], type[Exception], str]] = [
     (flat_table(2), {"dealer": 2}, ConfigError, "dealer is a seat number from 0 to 1"),
     (flat_table(4), {"dealer": -1}, ConfigError, "dealer is a seat number from 0 to 3"),
     (flat_table(2), {"duplicate": "yes"}, ConfigError, "duplicate is True or False"),
+    (flat_table(2, 13), {}, NotationError, "no deal gives this table: seats 0 and 1 both take all 13"),
+    (flat_table(4, 13), {}, NotationError, "no deal gives this table: seat 0 takes all 13 tricks in ♣"),
+    ({**flat_table(4, 6), (Strain.SPADES, 1): 13, (Strain.SPADES, 3): 0}, {}, NotationError,
+     "seat 1 takes all 13 tricks in ♠, so its side holds the top trump and takes a trick whoever "
+     "declares, yet seat 3 takes 0"),
 ]
 
 
@@ -783,3 +805,82 @@ def test_par_is_a_frozen_value() -> None:
     with pytest.raises(AttributeError):
         found.score = 0  # type: ignore[misc]
     assert str(found) == "1♠+3 by seat 0: +120 to side 0"
+
+
+def test_par_takes_tables_whose_sides_do_not_add_up() -> None:
+    # The side on lead differs: 13 spades against 13 hearts at no-trump, the side on lead takes
+    # every trick, so neither seat takes a trick as declarer; at spades, seat 0 takes all 13
+    # whoever leads.
+    table = flat_table(2, 6)
+    table[Strain.NOTRUMP, 0] = table[Strain.NOTRUMP, 1] = 0
+    table[Strain.SPADES, 0], table[Strain.SPADES, 1] = 13, 0
+    assert par(table).contract == Contract.parse("7S")
+    three_cards = dd_table(hands("AK.2.-.-", "Q.J3.-.-"))
+    assert three_cards[Strain.NOTRUMP, 0] + three_cards[Strain.NOTRUMP, 1] == 2  # of 3 tricks
+
+
+# --- time budgets ---------------------------------------------------------------------------
+
+
+SIXTEEN = deal(seed=5, hands=3, size=16).hands
+
+
+def test_every_analysis_stops_at_its_time_budget() -> None:
+    with pytest.raises(AnalysisTimeout, match=r"stopped after 1e-09 s \(its time budget\)"):
+        dd_tricks(SIXTEEN, "NT", 0, budget=1e-9)
+    with pytest.raises(AnalysisTimeout, match="stopped after 1e-09 s"):
+        dd_plays(SIXTEEN, "S", 1, budget=1e-9)
+    with pytest.raises(AnalysisTimeout, match="stopped after 1e-09 s"):
+        dd_tricks(deal(seed=5).hands, "NT", 0, engine="library", budget=1e-9)
+    two = deal(seed=5, hands=2).hands
+    with pytest.raises(AnalysisTimeout, match="stopped after 1e-09 s"):
+        dd_table(two, budget=1e-9)
+    with pytest.raises(AnalysisTimeout, match="stopped after 1e-09 s"):
+        dd_plays(two, "H", 0, budget=1e-9)
+    assert issubclass(AnalysisTimeout, HoneymoonError)
+
+
+def test_a_review_out_of_time_reviews_the_last_tricks_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = played_deal(4, "three-handed")
+    full = review(game)
+
+    class Stopping(Clock):
+        """A clock whose budget runs out at its eleventh look, whatever the machine's speed
+        (the whole review looks 23 times)."""
+
+        def __init__(self, budget: float) -> None:
+            super().__init__(budget)
+            self.looks = 0
+
+        def check(self) -> None:
+            self.looks += 1
+            if self.looks > 10:
+                raise AnalysisTimeout(f"double-dummy analysis stopped after {self.budget:g} s")
+
+    monkeypatch.setattr(honeymoon.analysis, "Clock", Stopping)
+    cut = review(game, budget=7)
+    assert 1 < cut.first_trick <= 16
+    assert cut.could_make is None and cut.made == full.made
+    assert cut.note == (f"tricks 1 to {cut.first_trick - 1} are not reviewed: the double-dummy "
+                        "analysis stopped after 7 s (its time budget)")
+    assert tuple(cut) == full[3 * (cut.first_trick - 1):]
+    monkeypatch.undo()
+    nothing = review(game, budget=1e-9)
+    assert len(nothing) == 0 and nothing.first_trick == 17 and "tricks 1 to 16" in nothing.note
+
+
+def test_three_seat_reviews_start_at_the_first_trick() -> None:
+    for form in ("three-handed", "exposed-dummy"):
+        game = played_deal(4, form)
+        view = game.full_view()
+        result = review(game, budget=600)
+        assert result.first_trick == 1 and not result.note, form
+        held = [Hand(Card.parse(c) for trick in view["tricks"] for s, c in trick if s == seat)
+                for seat in range(3)]
+        side = next(s["side"] for s in view["seats"] if s["owner"] == view["declarer"])
+        sides = tuple(int(s["owner"] is None or s["side"] == side) for s in view["seats"])
+        leader = view["tricks"][0][0][0]
+        strain = Contract.parse(view["contract"]).strain
+        size = len(view["tricks"])
+        defence = dd_tricks(held, strain, leader, sides=sides, budget=600)
+        assert result.could_make == size - defence, form

@@ -10,7 +10,8 @@ import pytest
 
 import honeymoon
 from honeymoon import Card, ConfigError, Hand
-from honeymoon.bots import LEVELS, Bot, RandomBot, make_bot, play
+from honeymoon.analysis import AnalysisTimeout, dd_plays
+from honeymoon.bots import LEVELS, Bot, RandomBot, make_bot, play, strong
 from honeymoon.bots.basic import BasicBot, boerenbridge_estimate, points
 from honeymoon.bots.seen import KEPT, read
 from honeymoon.bots.strong import StrongBot
@@ -363,3 +364,55 @@ def test_basic_beats_random_on_fixed_deals() -> None:
             scores = game.scores()
             total += scores[swap] - scores[1 - swap]
     assert total > 0
+
+
+# --- the strong player's double dummy in three-seat play ---------------------------------------
+
+
+def _three_handed_opening_lead() -> tuple[honeymoon.Game, list[Card]]:
+    """A three-handed deal (16 cards a hand) at its opening lead, and the cards the leader may
+    play."""
+    for seed in range(20):
+        game = honeymoon.new_game("three-handed", seed=seed, match="deal")
+        basic = make_bot("basic", seed=1)
+        while not game.is_over and game.phase.value != "play":
+            game.apply(basic.choose(game.view(game.current_player), game.legal_actions()))
+        if not game.is_over:
+            return game, [a for a in game.legal_actions() if isinstance(a, Card)]
+    raise AssertionError("every deal was passed out")
+
+
+def test_the_strong_player_uses_double_dummy_from_the_first_trick_of_three(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    game, cards = _three_handed_opening_lead()
+    view = game.view(game.current_player)
+    basic_card = make_bot("basic", seed=1).choose(view, game.legal_actions())
+    wanted = next(c for c in cards if c != basic_card)
+    calls = []
+
+    def solved(hands: list[Hand], *args: object, **options: object) -> dict[Card, int]:
+        calls.append(len(hands[0]))
+        return {c: 16 if c == wanted else 0 for c in cards}
+
+    monkeypatch.setattr(strong, "dd_plays", solved)
+    assert make_bot("strong", seed=2).choose(view, game.legal_actions()) == wanted
+    assert calls == [16] * strong.PLAY_SAMPLES[3]
+
+
+def test_the_strong_player_plays_by_the_basic_rules_when_its_budget_runs_out(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    game, _ = _three_handed_opening_lead()
+    view = game.view(game.current_player)
+    timeouts = []
+
+    def timed(*args: object, **options: object) -> dict[Card, int]:
+        try:
+            return dd_plays(*args, **options)  # type: ignore[arg-type]
+        except AnalysisTimeout:
+            timeouts.append(options["budget"])
+            raise
+
+    monkeypatch.setattr(strong, "PLAY_BUDGET", 1e-9)
+    monkeypatch.setattr(strong, "dd_plays", timed)
+    choice = make_bot("strong", seed=2).choose(view, game.legal_actions())
+    assert timeouts and choice == make_bot("basic", seed=1).choose(view, game.legal_actions())

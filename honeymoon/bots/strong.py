@@ -8,8 +8,10 @@ suits a seat has shown out of, the cards the opponent took face up in the draw. 
 - **Card play** (bridge forms): every card the player may play is scored double dummy
   (:func:`honeymoon.analysis.dd_plays`) in each sample; the card with the best average wins,
   counting a made (or defeated) contract for more than an overtrick. Three-seat tables
-  (``exposed-dummy``, ``three-handed``) are solved once 8 cards or fewer are left in each
-  hand; before that the search would take too long, and the basic player's rules decide.
+  (``exposed-dummy``, ``three-handed``) take fewer samples, which share a time budget,
+  ``PLAY_BUDGET`` seconds; when it runs out before every sample is solved, the basic player's
+  rules decide (often early in the three-handed form's deals of 16 cards a hand, and then the
+  choice depends on the machine's speed).
 - **Auction** (forms of two or four hands): each sample's double-dummy table (every strain,
   every declarer) gives what each contract would score; the call whose contract scores best
   on average is made, pass and double included. An opponent's suit bid makes samples with
@@ -31,10 +33,11 @@ same view always gives the same choice.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from honeymoon.analysis import _deal_points, dd_plays, dd_tricks
+from honeymoon.analysis import DEFAULT_BUDGET, AnalysisTimeout, _deal_points, dd_plays, dd_tricks
 from honeymoon.boerenbridge import AnyCard, SpecialCard
 from honeymoon.bots import draw_seed, seeded
 from honeymoon.bots.basic import (
@@ -58,12 +61,12 @@ from honeymoon.game import DECLINE, REFUSE, TAKE, Action, Decision
 __all__ = ["StrongBot"]
 
 #: Samples per decision: card play with two hands, with three or four, and elsewhere.
-PLAY_SAMPLES = {2: 24, 3: 12, 4: 12}
+PLAY_SAMPLES = {2: 24, 3: 6, 4: 12}
 AUCTION_SAMPLES = {2: 12, 4: 16}
 DRAW_SAMPLES = 4
 BOERENBRIDGE_SAMPLES = 16
-#: Above this many cards in each hand, a three-seat position is left to the basic rules.
-THREE_SEAT_LIMIT = 8
+#: Seconds of double-dummy analysis for one card at a three-seat table, all its samples together.
+PLAY_BUDGET = 3.0
 #: What making (or defeating) the contract is worth, in tricks, when the cards are compared.
 CONTRACT_WEIGHT = 4.0
 
@@ -126,7 +129,7 @@ class StrongBot(BasicBot):
         basic = table.basic_card(cards)
         seats = len(view["seats"])
         left = len(seen.known[table.seat]) + seen.hidden[table.seat]
-        if len(cards) == 1 or (seats == 3 and left > THREE_SEAT_LIMIT):
+        if len(cards) == 1:
             return basic
         rng = self._rng(seen, "play")
         strain = Strain.from_suit(table.contract.trump)
@@ -143,12 +146,17 @@ class StrongBot(BasicBot):
         total = len(view["trick_winners"]) + left
         need = table.contract.tricks_needed if table.declaring else total - table.contract.tricks_needed + 1
         scores = dict.fromkeys(cards, 0.0)
+        # Three hands of up to 16 cards share one budget; two and four seats are solved at once.
+        deadline = time.monotonic() + (PLAY_BUDGET if seats == 3 else DEFAULT_BUDGET)
         for _ in range(PLAY_SAMPLES[seats]):
             dealt = seen.deal(rng)
             hands = [_hand(dealt[seat]) for seat in order]
             try:
                 values = dd_plays(hands, strain, leader, trick, sides=sides,
-                                  engine="endplay" if seats == 4 else "library")
+                                  engine="endplay" if seats == 4 else "library",
+                                  budget=max(deadline - time.monotonic(), 1e-6))
+            except AnalysisTimeout:
+                return basic  # the average of the samples solved in time would hang on the clock
             except NotationError:
                 continue  # a sample the solver cannot take (see below)
             if any(c not in values for c in cards):
