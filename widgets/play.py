@@ -245,8 +245,8 @@ class PlayTable(CourseWidget, w.VBox):
     def act(self, action: Action | str) -> None:
         """Do what a click does: one action of the learner's seat (a call, a card, a decision, or
         its text: ``"1NT"``, ``"♥Q"``, ``"take"``, read in the game's language as a person writes
-        it, see :ref:`rules-input`; a button gives its action itself). The computer seats then act by themselves until
-        the learner is to act again or the match is over.
+        it, see :ref:`rules-input`; a button gives its action itself). The computer seats then
+        act by themselves until the learner is to act again or the match is over.
 
         A refused action shows the library's reason, changes nothing and raises
         :class:`~honeymoon.errors.IllegalActionError`."""
