@@ -69,7 +69,7 @@ from honeymoon import (
     load_game,
     new_game,
 )
-from honeymoon.analysis import Par, Review, dd_table, par, review
+from honeymoon.analysis import AnalysisTimeout, Par, Review, dd_table, par, review
 from honeymoon.bots import LEVELS, Bot, make_bot, play
 from honeymoon.bridge import BridgeGame, played_by
 from honeymoon.calls import ALL_BIDS, DOUBLE, REDOUBLE, Bid, Contract, Strain, parse_call
@@ -483,7 +483,8 @@ class PlayTable(CourseWidget, w.VBox):
         try:
             self.par = par(dd_table([Hand(cards) for cards in hands]), vulnerable=deal.vulnerable,
                            dealer=deal.dealer)
-        except ConfigError as error:  # four hands without endplay (the offline JupyterLite site)
+        # Four hands without endplay (the offline JupyterLite site), or a solve past its budget.
+        except (ConfigError, AnalysisTimeout) as error:
             self.notes.append(f"no par for this deal: {error}")
 
     def _review_html(self) -> str:
