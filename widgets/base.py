@@ -120,7 +120,7 @@ class Unicode(_Refusing, traitlets.Unicode):  # type: ignore[type-arg]
 class CourseWidget:
     """Mix into an ipywidgets container, before it: ``class Ladder(CourseWidget, w.VBox)``.
 
-    Of the options given to the container, only its own display options (:data:`BOX_OPTIONS`)
+    Of the options given to the container, only its own display options (``BOX_OPTIONS``)
     are taken; another, or a value of the wrong type, raises :class:`TraitValueError`.
     """
 
