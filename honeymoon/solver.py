@@ -710,7 +710,7 @@ class Solver:
 
 class TwoSeats:
     """The search for two seats, faster than :class:`Solver` there: each trick one loop over the
-    leads and the replies, the table keyed on the cards renumbered by rank (:func:`pattern`),
+    leads and the replies, the table keyed on the cards renumbered by rank (``pattern``),
     seen from the hand on lead (the first of the two hands its methods take, each a 52-bit
     number)."""
 
