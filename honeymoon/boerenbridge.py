@@ -34,7 +34,7 @@ from typing import Any
 from honeymoon.cards import DECK, Card, Suit, _check_lang, _require_text, normalize_text, shuffled, suit_slice
 from honeymoon.errors import ConfigError, shown
 from honeymoon.game import Action, Game, Phase, register
-from honeymoon.options import check_deck, check_flags, check_known, check_names, check_player
+from honeymoon.options import check_deck, check_flags, check_known, check_list, check_names, check_player
 from honeymoon.tricks import beats
 
 __all__ = [
@@ -136,8 +136,9 @@ class BoerenbridgeOptions:
     """Boerenbridge's options; every default is the plain game of [boerenbridge-fr].
 
     - ``players``: 3 to 7 (2 plays with :data:`REDUCED_DECK`). Default 4.
-    - ``schedule``: the hand size of each deal; default the seed's staircase for the number
-      of players (1…8…1 for 2, 3, 4 and 6 players, 1…10…1 for 5, 1…7,7…1 for 7).
+    - ``schedule``: the hand size of each deal (at most :data:`~honeymoon.options.MAX_DEALS`
+      deals); default the seed's staircase for the number of players (1…8…1 for 2, 3, 4 and 6
+      players, 1…10…1 for 5, 1…7,7…1 for 7).
     - ``fixed_hand_size``: *vaste handen*, every deal this size (as many deals as the staircase).
     - ``harsh``: *harshe telling*, a missed bid scores minus the difference.
     - ``boer``: the Boer rule, +5 to a dealer who was restricted by the hook and missed, if no
@@ -194,9 +195,9 @@ class BoerenbridgeOptions:
             _check_size(size, players, deck_size)
             values["fixed_hand_size"] = size
         if values.get("schedule") is not None:
-            schedule = values["schedule"]
-            if isinstance(schedule, str) or not isinstance(schedule, Sequence) or not schedule:
-                raise ConfigError(f"schedule lists the hand size of each deal, not {shown(schedule)}")
+            schedule = check_list(values["schedule"], "schedule", "hand sizes, one for each deal")
+            if not schedule:
+                raise ConfigError("schedule lists the hand size of each deal, not an empty list")
             for size in schedule:
                 _check_size(size, players, deck_size)
             values["schedule"] = tuple(schedule)
@@ -210,8 +211,12 @@ class BoerenbridgeOptions:
         else:
             deals = len(cls(players=players, schedule=values.get("schedule"),
                             fixed_hand_size=values.get("fixed_hand_size")).game_schedule())
-            if isinstance(rounds, str) or not isinstance(rounds, Sequence) or not all(
-                    isinstance(r, int) and not isinstance(r, bool) for r in rounds):
+            if isinstance(rounds, str) or not isinstance(rounds, Sequence):
+                raise ConfigError("no_trump_rounds is 'common' or a list of deal numbers (from 1), "
+                                  f"not {shown(rounds)}")
+            if len(rounds) > deals:
+                raise ConfigError(f"no_trump_rounds names {len(rounds):,} deals, but the game has {deals}")
+            if not all(isinstance(r, int) and not isinstance(r, bool) for r in rounds):
                 raise ConfigError("no_trump_rounds is 'common' or a list of deal numbers (from 1), "
                                   f"not {shown(rounds)}")
             for number in rounds:
@@ -227,7 +232,7 @@ class BoerenbridgeOptions:
         if "deals" in values:
             pack = cls(players=players, wizard=values.get("wizard", False)).deck
             values["deals"] = tuple(check_deck(deck, pack, parse_card)
-                                    for deck in _sequence(values["deals"], "deals"))
+                                    for deck in check_list(values["deals"], "deals", "deck orders"))
         return cls(**values)
 
     @property
@@ -246,12 +251,6 @@ class BoerenbridgeOptions:
 
 
 _OPTION_NAMES = frozenset(f.name for f in fields(BoerenbridgeOptions))
-
-
-def _sequence(value: Any, name: str) -> Sequence[Any]:
-    if isinstance(value, str) or not isinstance(value, Sequence):
-        raise ConfigError(f"{name} is a list, not {shown(value)}")
-    return value
 
 
 def _check_size(size: Any, players: int, deck_size: int) -> None:

@@ -60,7 +60,7 @@ from honeymoon.game import (
     action_text,
     register,
 )
-from honeymoon.options import check_deck, check_flags, check_known, check_names, check_player
+from honeymoon.options import check_deck, check_flags, check_known, check_list, check_names, check_player
 from honeymoon.rubber import ScoreSheet, SheetEntry
 from honeymoon.scoring import DealScore, honors_held
 from honeymoon.tricks import beats, trick_winner
@@ -157,6 +157,7 @@ class BridgeOptions:
       :func:`~honeymoon.options.check_names`).
     - ``deals``: explicit deck orders for the first deals (to replay a lesson's deal), each
       as text (``"AS KS …"``) or a list of cards or card codes; later deals come from the seed.
+      At most :data:`~honeymoon.options.MAX_DEALS` of them.
     - ``auction_end`` (two players): ``"one-pass"`` (default, [honeymoon-de]: a pass after a bid,
       double or redouble ends the auction) or ``"three-passes"`` ([honeymoon-fr]'s wording).
     - ``dealer_calls_first`` (two players): the dealer calls first ([honeymoon-de], variants);
@@ -191,9 +192,7 @@ class BridgeOptions:
         if values.get("names") is not None:
             values["names"] = check_names(values["names"], 3 if form.players == 3 else 2)
         if "deals" in values:
-            deals = values["deals"]
-            if isinstance(deals, str) or not isinstance(deals, Sequence):
-                raise ConfigError(f"deals is a list of deck orders (each 52 cards), not {shown(deals)}")
+            deals = check_list(values["deals"], "deals", "deck orders (each 52 cards)")
             values["deals"] = tuple(parse_deck(d) for d in deals)
         return cls(**values)
 

@@ -457,7 +457,11 @@ class Game(ABC):
 
     # --- save and load --------------------------------------------------------------------
     def to_json(self) -> str:
-        """The game as JSON text: form, options, seed and every action; see :func:`load_game`."""
+        """The game as JSON text: form, options, seed and every action; see :func:`load_game`.
+
+        A game is refused (:class:`~honeymoon.errors.SaveFileError`) once its save would be
+        longer than :data:`MAX_SAVE_LENGTH`, which :func:`load_game` could not read back: a
+        rubber of well over a thousand played deals (tens of thousands passed out)."""
         body = {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
@@ -470,7 +474,11 @@ class Game(ABC):
         if self.abandoned:
             body["abandoned"] = True
         body["digest"] = _digest(body)
-        return json.dumps(body, ensure_ascii=False)
+        text = json.dumps(body, ensure_ascii=False)
+        if len(text) > MAX_SAVE_LENGTH:
+            raise SaveFileError(f"this game is too long to save: its save would hold {len(text):,} "
+                                f"characters, and a save holds at most {MAX_SAVE_LENGTH:,}")
+        return text
 
     def __repr__(self) -> str:
         state = "over" if self.is_over else f"{self.phase.value}, player {self.current_player} to act"
@@ -576,8 +584,9 @@ def _new_game(name: object, seed: object, lang: str, options: dict[str, Any]) ->
     return game
 
 
-#: The longest save :func:`load_game` reads, in characters. A deal takes about a thousand, so a
-#: rubber of a hundred deals fits ten times over.
+#: The longest save :func:`load_game` reads and :meth:`Game.to_json` writes, in characters. A
+#: deal takes about a thousand, so a rubber of a hundred deals fits ten times over; the options
+#: list at most :data:`~honeymoon.options.MAX_DEALS` deals, so that every game can be saved.
 MAX_SAVE_LENGTH = 1_000_000
 #: How deep the brackets of a save may nest (:meth:`Game.to_json` writes 3 levels).
 MAX_SAVE_DEPTH = 10

@@ -14,8 +14,8 @@ from typing import Any
 
 from honeymoon.errors import ConfigError, NotationError, shown
 
-__all__ = ["MAX_NAME_LENGTH", "check_deck", "check_flags", "check_known", "check_names", "check_player",
-           "is_player", "options_to_dict"]
+__all__ = ["MAX_DEALS", "MAX_NAME_LENGTH", "check_deck", "check_flags", "check_known", "check_list",
+           "check_names", "check_player", "is_player", "options_to_dict"]
 
 
 def check_known(form: str, given: dict[str, Any], allowed: set[str] | frozenset[str]) -> None:
@@ -43,6 +43,20 @@ def check_player(value: Any, players: int, what: str) -> None:
     """Refuse a player number outside 0 … players − 1 (``None`` is allowed: not given)."""
     if value is not None and not is_player(value, players):
         raise ConfigError(f"{what} is a player from 0 to {players - 1}, not {shown(value)}")
+
+
+#: The most deals an option may list (explicit deck orders, a Boerenbridge schedule): far more
+#: than any lesson or evening needs, and few enough that every game made can be saved.
+MAX_DEALS = 100
+
+
+def check_list(value: Any, name: str, what: str) -> Sequence[Any]:
+    """``value`` as a list of at most :data:`MAX_DEALS` items (``what`` says what it lists)."""
+    if isinstance(value, str) or not isinstance(value, Sequence):
+        raise ConfigError(f"{name} is a list of {what}, not {shown(value)}")
+    if len(value) > MAX_DEALS:
+        raise ConfigError(f"{name} lists {len(value):,} deals; a game has at most {MAX_DEALS}")
+    return value
 
 
 #: The longest name of a player or a side, in characters.
