@@ -78,7 +78,7 @@ from honeymoon import (
     score_deal,
 )
 from honeymoon.analysis import dd_plays, dd_table
-from honeymoon.boerenbridge import SpecialCard, led_suit, trick_winner_wizard
+from honeymoon.boerenbridge import BoerenbridgeGame, SpecialCard, led_suit, trick_winner_wizard
 from honeymoon.bots import make_bot
 from honeymoon.bots.basic import BasicBot
 from honeymoon.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Bid, Call, Doubling, Strain
@@ -569,6 +569,7 @@ def contract_question(auction: Auction, names: Sequence[str], *, table: bool = F
     assert contract is not None and declarer is not None
     players = auction.players
     leader = auction.opening_leader
+    assert leader is not None
     why = _declarer_steps(auction, names)
     facts: Facts = {"players": players, "first": auction.first, "calls": [str(c) for c in auction.calls],
                     "contract": contract.code, "declarer": declarer, "leader": leader}
@@ -1126,7 +1127,7 @@ def _act(game: Game) -> None:
     game.apply(BASIC.choose(game.view(player), game.legal_actions()))
 
 
-def _game(form: str, seed: int, **options: object) -> Any:
+def _game(form: str, seed: int, **options: Any) -> Any:
     """One deal of ``form`` (``match="deal"``), the players named as on the sheets."""
     if form == "boerenbridge":
         players = options.get("players", 4)
@@ -1246,7 +1247,9 @@ def _draw_act(game: Any) -> None:
 
 
 def _face_up(game: Any) -> Card:
-    return game.offered if game.offered is not None else game.turned
+    face = game.offered if game.offered is not None else game.turned
+    assert isinstance(face, Card)
+    return face
 
 
 def _weakest_steps(cards: Sequence[Card]) -> list[str]:
@@ -1350,6 +1353,7 @@ def computer_question(game: Any) -> Question:
     copy = load_game(game.to_json())
     copy.apply(TAKE)
     worst = BASIC.choose(copy.view(1), copy.legal_actions())
+    assert isinstance(worst, Card)
     after = Hand([c for c in [*hand, face] if c != worst])
     now, then = total_points(hand, "honeymoon"), total_points(after, "honeymoon")
     take = choice == TAKE
@@ -1565,7 +1569,9 @@ def _two_longest(hand: Sequence[Card]) -> list[Suit]:
 def adds(card: Card, hand: Hand) -> int:
     """What a card adds to a hand by the Honeymoon count (its HCP, plus 1 when the hand already holds
     three cards or more of its suit): lesson 11's measure for the rule *keeper*."""
-    return total_points(Hand([*hand, card]), "honeymoon").total - total_points(hand, "honeymoon").total
+    gain = total_points(Hand([*hand, card]), "honeymoon").total - total_points(hand, "honeymoon").total
+    assert isinstance(gain, int)  # the Honeymoon count has no half points
+    return gain
 
 
 def keep_reject_question(hand: Hand, top: Card, following: Card, threshold: int | None = None) -> Question:
@@ -1750,6 +1756,7 @@ def _prelim_legal(rng: random.Random) -> Question | None:
     game, strict = _game("draw-tricks", seed), _game("draw-tricks", seed, follow_suit_in_draw=True)
     leader = game.current_player
     led = BASIC.choose(game.view(leader), game.legal_actions())
+    assert isinstance(led, Card)
     game.apply(led)
     strict.apply(led)
     second = game.current_player
@@ -2013,10 +2020,14 @@ def _dd_review(rng: random.Random) -> Question | None:
     return dd_review_question(game, dd_table(hands))
 
 
+def _what_sees(rng: random.Random, form: str) -> Question | None:
+    return what_sees_question(form, rng.randrange(1_000_000))
+
+
 def lesson_12(rng: random.Random) -> list[Question]:
     """Playing with a dummy: what each player sees in three dummy forms; which cards a half-open dummy may
     play; who leads from where; a double-dummy review of a deal."""
-    questions = [_found(rng, lambda r, form=form: what_sees_question(form, r.randrange(1_000_000)), "deal")
+    questions = [_found(rng, partial(_what_sees, form=form), "deal")
                  for form in ("double-dummy", "single-dummy", "exposed-dummy")]
     questions.append(_found(rng, _half_open, "half-open moment"))
     questions.append(_found(rng, partial(_dummy_lead, form=rng.choice(("double-dummy", "single-dummy")),
@@ -2256,7 +2267,7 @@ def dd_contract_question(hands: Sequence[Hand], auction: Auction) -> Question:
 def _dd_contract(rng: random.Random, makes: bool) -> Question | None:
     _, hands = _new_deal(rng, hands=2)
     auction = bid_auction(hands, rng.randrange(2), rng)
-    if auction.contract is None or auction.contract.level < 2:
+    if auction.contract is None or auction.declarer is None or auction.contract.level < 2:
         return None
     tricks = _dd(hands)[auction.contract.strain, auction.declarer]
     if (tricks >= auction.contract.tricks_needed) != makes:
@@ -2486,8 +2497,9 @@ def hook_question(game: Any) -> Question:
     if forbidden is None:
         answer = (f"No number: {name} may bid any number from 0 to {size}; the others' bids already add up "
                   f"to {total}, more than {size}.")
-        why = (f"The hook forbids the dealer the bid that makes the total equal to {size}, the cards in each "
-               f"hand; here no bid can: {total} is more than {size} already.",)
+        why: tuple[str, ...] = (
+            f"The hook forbids the dealer the bid that makes the total equal to {size}, the cards in each "
+            f"hand; here no bid can: {total} is more than {size} already.",)
     else:
         answer = f"{name} may not bid {forbidden}: {total} + {forbidden} = {size}, the cards in each hand."
         why = (f"{md(_up(_reason(game, forbidden)))}.",
@@ -2899,9 +2911,10 @@ def deals_14(rng: random.Random) -> list[Board]:
     return _boards(rng, ["plain"] * BOARDS)
 
 
-def _game_board(number: int, rng: random.Random, **options: object) -> Board:
+def _game_board(number: int, rng: random.Random, **options: Any) -> Board:
     seed = rng.randrange(1_000_000)
     game = new_game("boerenbridge", seed=seed, **options)
+    assert isinstance(game, BoerenbridgeGame)
     return Board(number, "boerenbridge", seed, game.dealer, tuple(options.items()))
 
 
