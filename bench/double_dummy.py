@@ -1,7 +1,11 @@
 """Double-dummy solving time for two hands of 13 cards and three hands of 16, against endplay
 (DDS) in the same run.
 
-    .venv/bin/python bench/double_dummy.py [--deals N] [--three N] [--games N] [--seed S]
+    .venv/bin/python bench/double_dummy.py [--deals N] [--three N] [--three-pure N] [--games N] [--seed S]
+
+The library's solver runs as the library chooses it (:func:`honeymoon.solver.backend`): compiled
+(``honeymoon._native``) when it was built at install, else in Python; the figures of the Python
+search are measured apart in the same run, as the reference (``*_pure_*`` in the JSON line).
 
 - ``dd_tricks``: N seeded random two-hand deals (13 cards each, the other 26 cards out of
   play), a random strain and leader for each; one full solve each (the exact number of tricks),
@@ -14,7 +18,8 @@
   who would win the auction) alone against the other two, who lead; the strain is no-trump for
   every other deal, else the declarer's longest suit. One full solve each, with a budget of
   ``--cap`` seconds (a solve that runs out counts as the cap). Goals: median ≤ 2,000 ms,
-  max ≤ 20,000 ms.
+  max ≤ 20,000 ms. The Python search on the first ``--three-pure`` of those deals, each with
+  a budget of ``--pure-cap`` seconds (it takes 15 s or so a deal, two minutes at worst).
 - ``review``: the double-dummy verdict on every card of a whole played deal of the ``plain``
   form (random auction and play, seeded; passed-out deals are skipped), ``--games`` of them.
 - The reference: endplay's ``calc_dd_table`` (DDS, compiled) for a four-hand deal of 13
@@ -55,12 +60,18 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=100, help="number of random two-hand deals")
     parser.add_argument("--three", type=int, default=20, help="number of three-hand deals")
     parser.add_argument("--cap", type=float, default=120.0, help="seconds at most for one three-hand solve")
+    parser.add_argument("--three-pure", type=int, default=3,
+                        help="number of those three-hand deals the Python search solves too (0: none)")
+    parser.add_argument("--pure-cap", type=float, default=60.0,
+                        help="seconds at most for one three-hand solve of the Python search")
     parser.add_argument("--games", type=int, default=20, help="played deals to review")
     parser.add_argument("--seed", type=int, default=2024, help="seed of the deals, strains and leaders")
     args = parser.parse_args()
     load_before = os.getloadavg()
     print(f"load average at the start: {load_before[0]:.2f} (1 min), {load_before[1]:.2f} (5 min) "
           f"on {os.cpu_count()} cores")
+    library = solver.backend()
+    print(f"the library's solver: {library}")
     rng = random.Random(args.seed)
     problems = []
     for _ in range(args.deals):
@@ -78,20 +89,39 @@ def main() -> None:
         start = time.perf_counter()
         dd_tricks(hands, strain, leader)
         cold.append((time.perf_counter() - start) * 1000)
+    chosen = solver.use_native
+    solver.use_native = False  # the Python search (TwoSeats for two seats), the reference
+    pure_times = []
+    for hands, strain, leader in problems:
+        start = time.perf_counter()
+        dd_tricks(hands, strain, leader)
+        pure_times.append((time.perf_counter() - start) * 1000)
+    solver.use_native = chosen
 
     three_rng = random.Random(args.seed)
+    three_problems = [three_seat_problem(three_rng, number) for number in range(args.three)]
     three_times = []
     out_of_time = 0
-    for number in range(args.three):
-        hands, strain, leader, sides = three_seat_problem(three_rng, number)
+    for hands, strain, leader, sides in three_problems:
         start = time.perf_counter()
         try:
             dd_tricks(hands, strain, leader, sides=sides, budget=args.cap)
         except AnalysisTimeout:
             out_of_time += 1
         three_times.append((time.perf_counter() - start) * 1000)
+    solver.use_native = False
+    three_pure_times = []
+    pure_out_of_time = 0
+    for hands, strain, leader, sides in three_problems[:args.three_pure]:
+        start = time.perf_counter()
+        try:
+            dd_tricks(hands, strain, leader, sides=sides, budget=args.pure_cap)
+        except AnalysisTimeout:
+            pure_out_of_time += 1
+        three_pure_times.append((time.perf_counter() - start) * 1000)
+    solver.use_native = chosen
 
-    review_times = []
+    review_times: list[float] = []
     seed = args.seed
     while len(review_times) < args.games:
         seed += 1
@@ -123,12 +153,19 @@ def main() -> None:
           f"max {worst:.1f} ms (goals ≤ 15 ms, ≤ 150 ms)")
     print(f"  the same with the per-suit tables emptied before each solve: median "
           f"{statistics.median(cold):.1f} ms, max {max(cold):.1f} ms")
+    print(f"  the Python search (TwoSeats): median {statistics.median(pure_times):.1f} ms, "
+          f"max {max(pure_times):.1f} ms")
     three_median = statistics.median(three_times) if three_times else None
     three_worst = max(three_times) if three_times else None
     if three_median is not None and three_worst is not None:
         print(f"dd_tricks, three hands of 16 cards, {args.three} deals: median {three_median:.0f} ms, "
               f"max {three_worst:.0f} ms (goals ≤ 2000 ms, ≤ 20000 ms); "
               f"{out_of_time} ran out of the {args.cap:g} s cap")
+    three_pure_median = statistics.median(three_pure_times) if three_pure_times else None
+    if three_pure_times:
+        print(f"  the Python search on the first {len(three_pure_times)} of them: median "
+              f"{three_pure_median:.0f} ms, max {max(three_pure_times):.0f} ms; "
+              f"{pure_out_of_time} ran out of the {args.pure_cap:g} s cap")
     review_median = statistics.median(review_times)
     print(f"review of a whole played deal (26 cards, every alternative), {args.games} deals: "
           f"median {review_median:.0f} ms, max {max(review_times):.0f} ms")
@@ -139,15 +176,22 @@ def main() -> None:
     load_after = os.getloadavg()
     print(f"load average at the end: {load_after[0]:.2f} (1 min), {load_after[1]:.2f} (5 min)")
     print(json.dumps({
+        "solver": library,
         "deals": args.deals,
         "median_ms": round(median, 2),
         "max_ms": round(worst, 2),
+        "pure_median_ms": round(statistics.median(pure_times), 2),
+        "pure_max_ms": round(max(pure_times), 2),
         "endplay_table_median_ms": round(endplay_median, 2) if endplay_median is not None else None,
         "review_median_ms": round(review_median, 1),
         "three_seat_deals": args.three,
         "three_seat_median_ms": round(three_median) if three_median is not None else None,
         "three_seat_max_ms": round(three_worst) if three_worst is not None else None,
         "three_seat_out_of_time": out_of_time,
+        "three_seat_pure_deals": len(three_pure_times),
+        "three_seat_pure_median_ms": round(three_pure_median) if three_pure_median is not None else None,
+        "three_seat_pure_max_ms": round(max(three_pure_times)) if three_pure_times else None,
+        "three_seat_pure_out_of_time": pure_out_of_time,
         "load_average": [round(load_before[0], 2), round(load_after[0], 2)],
     }))
 

@@ -25,10 +25,12 @@ Which solver answers
 - Two and three seats, and four seats of up to 8 cards each: the library's own solver,
   :mod:`honeymoon.solver` (:func:`dd_tricks` with ``engine="library"`` forces it at any size):
   a null-window search, one whole trick at a time, over the number of tricks (like MTD(f)),
-  with a transposition table that generalises each answer to the positions that differ only
-  in cards that did not matter, equivalent cards searched once, move ordering and quick
-  tricks (see that module). Two hands of 13 cards take a few hundredths of a second; three
-  hands of 16 cards (the ``three-handed`` form) from a second to a minute, seconds mostly.
+  with a transposition table, equivalent cards searched once, move ordering and quick tricks
+  (see that module). It runs compiled from C when the install could build it (a C compiler
+  was found), else in Python, with the same results. Compiled, two hands of 13 cards take
+  about a millisecond and three hands of 16 cards (the ``three-handed`` form) about a second,
+  a few seconds at worst; in Python, a hundredth of a second, and from a second to two minutes,
+  a quarter of a minute mostly.
 
 - Four seats of more than 8 cards each, :func:`dd_table` for four seats and :func:`review` of a
   four-seat deal: endplay (the DDS solver), an extra of the ``course`` set, imported on first use.
@@ -60,7 +62,17 @@ from typing import TYPE_CHECKING, Literal, overload
 from honeymoon.calls import Bid, Contract, Doubling, Strain
 from honeymoon.cards import DECK, Card, Hand
 from honeymoon.errors import ConfigError, NotationError, shown
-from honeymoon.solver import AnalysisTimeout, Clock, Solver, TwoSeats, bits, classes, search
+from honeymoon.solver import (
+    AnalysisTimeout,
+    AnySolver,
+    Clock,
+    TwoSeats,
+    backend,
+    bits,
+    classes,
+    new_solver,
+    search,
+)
 
 if TYPE_CHECKING:  # endplay is an extra of the course set, imported on first use
     from endplay.types import Card as EndplayCard
@@ -176,13 +188,13 @@ def _trump(strain: Strain) -> int:
 
 def _library_tricks(hands: tuple[Hand, ...], strain: Strain, leader: int,
                     sides: tuple[int, ...], clock: Clock) -> int:
-    if len(hands) == 2:
+    if len(hands) == 2 and backend() == "python":
         two = TwoSeats(_trump(strain), clock)
         lead, other = bits(hands[leader]), bits(hands[1 - leader])
         left = len(hands[0])
         return search(lambda need: two.can_take(lead, other, need, left), left,
                       two.quick_tricks(lead, other))
-    return Solver([bits(hand) for hand in hands], sides, _trump(strain), clock).tricks(leader)
+    return new_solver([bits(hand) for hand in hands], sides, _trump(strain), clock).tricks(leader)
 
 
 def _options(hands: list[int], seat: int, played: list[int]) -> list[tuple[int, int]]:
@@ -211,7 +223,7 @@ def _options(hands: list[int], seat: int, played: list[int]) -> list[tuple[int, 
     return found
 
 
-def _side_takes(solver: Solver, leader: int, played: list[int], left: int, side: int, need: int) -> bool:
+def _side_takes(solver: AnySolver, leader: int, played: list[int], left: int, side: int, need: int) -> bool:
     """Whether side ``side`` takes ``need`` of the ``left`` tricks still to finish, the current
     one included, ``leader`` having led ``played`` to it."""
     if solver.sides[leader] == side:
@@ -219,7 +231,7 @@ def _side_takes(solver: Solver, leader: int, played: list[int], left: int, side:
     return not solver.can_finish(leader, played, left - need + 1)
 
 
-def _side_tricks(solver: Solver, leader: int, played: list[int], left: int, side: int, guess: int) -> int:
+def _side_tricks(solver: AnySolver, leader: int, played: list[int], left: int, side: int, guess: int) -> int:
     """The tricks side ``side`` takes of the ``left`` tricks still to finish (as for
     :func:`_side_takes`), searched from ``guess``."""
     def takes(need: int) -> bool:
@@ -263,7 +275,7 @@ def _two_plays(two: TwoSeats, hands: list[int], leader: int, played: list[int]) 
     return dict(sorted(values.items(), key=lambda item: -int(item[0])))
 
 
-def _library_plays(solver: Solver, leader: int, played: list[int]) -> dict[Card, int]:
+def _library_plays(solver: AnySolver, leader: int, played: list[int]) -> dict[Card, int]:
     """The library's side of :func:`dd_plays`: the tricks of the seat to play's side, the
     current one included, after each card it may play; ``solver.hands`` is the position."""
     hands, seats = solver.hands, solver.seats
@@ -438,9 +450,9 @@ def dd_plays(hands: Sequence[Hand], strain: Strain | str, leader: int,
     if _use_endplay(_check_engine(engine), found):
         return _endplay_plays(found, trumps, first, played)
     held = [bits(hand) for hand in hands]
-    if seats == 2:
+    if seats == 2 and backend() == "python":
         return _two_plays(TwoSeats(_trump(trumps), clock), held, first, [1 << card for _, card in played])
-    return _library_plays(Solver(held, side_of, _trump(trumps), clock), first,
+    return _library_plays(new_solver(held, side_of, _trump(trumps), clock), first,
                           [1 << card for _, card in played])
 
 
@@ -691,7 +703,7 @@ def review(game: Game, *, budget: float = REVIEW_BUDGET) -> Review:
                                [card for _, card in sequence[:(size - 1) * count]])
         line[:len(totals)] = totals if sides[count - 1] else [size - tricks for tricks in totals]
     hands = [0] * count  # the cards still held, from the end of the deal backwards
-    solver = Solver(hands, sides, _trump(strain), clock)
+    solver = new_solver(hands, sides, _trump(strain), clock)
     # Trick by trick from the last, each card's count then, for the cards that changed it, the
     # best card instead: when the budget runs out, the tricks reviewed are the last ones.
     reviewed: list[list[CardVerdict]] = []
@@ -736,7 +748,7 @@ def review(game: Game, *, budget: float = REVIEW_BUDGET) -> Review:
                   every, note)
 
 
-def _best_card(solver: Solver, leader: int, so_far: list[tuple[int, Card]], best: int, declaring: bool,
+def _best_card(solver: AnySolver, leader: int, so_far: list[tuple[int, Card]], best: int, declaring: bool,
                left: int, endplay: Strain | None) -> Card:
     """The card that keeps the declaring side's ``best`` tricks from here (the current trick
     included; at most ``best`` for a defender), the highest card number among those that do;

@@ -32,6 +32,7 @@ import ast
 import hashlib
 import io
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -76,8 +77,9 @@ def log(message: str) -> None:
     print(f"build_lite: {message}", flush=True)
 
 
-def run(*command: str | Path, cwd: Path | None = None) -> None:
-    subprocess.run([str(part) for part in command], cwd=cwd, check=True)
+def run(*command: str | Path, cwd: Path | None = None, env: dict[str, str] | None = None) -> None:
+    subprocess.run([str(part) for part in command], cwd=cwd, check=True,
+                   env=None if env is None else {**os.environ, **env})
 
 
 def normalize(name: str) -> str:
@@ -89,7 +91,7 @@ def sha256(path: Path) -> str:
 
 
 def pyodide_version() -> str:
-    from jupyterlite_pyodide_kernel.constants import (  # type: ignore[import-untyped]
+    from jupyterlite_pyodide_kernel.constants import (
         PYODIDE_VERSION,  # the Pyodide the kernel expects
     )
 
@@ -141,10 +143,16 @@ def wheel_of(wheels: Path, name: str) -> Path:
 
 
 def check_wheel(wheel: Path) -> None:
-    """Every module of the two packages is in the wheel (a subpackage missing from pyproject's
-    `packages` would only fail in the browser, as a ModuleNotFoundError)."""
+    """The wheel is pure Python, and every module of the two packages is in it (a subpackage
+    missing from pyproject's `packages` would only fail in the browser, as a ModuleNotFoundError)."""
+    if not wheel.name.endswith("-py3-none-any.whl"):
+        raise SystemExit(f"build_lite: the project's wheel {wheel.name} is not pure Python (py3-none-any): "
+                         "Pyodide cannot load a compiled module built for this machine")
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
+    compiled = sorted(name for name in names if name.endswith((".so", ".pyd", ".dylib")))
+    if compiled:
+        raise SystemExit(f"build_lite: the project's wheel holds compiled modules: {', '.join(compiled)}")
     missing = [f"{package}/{path.relative_to(ROOT / folder).as_posix()}"
                for folder, package in (("honeymoon", "honeymoon"), ("widgets", "honeymoon_widgets"))
                for path in sorted((ROOT / folder).rglob("*.py"))
@@ -179,7 +187,9 @@ def build_lock(lock: dict[str, Any], version: str, work: Path, dest: Path, publi
     widget_versions = {name: metadata.version(name) for name in WIDGET_PACKAGES}
     pip_download([f"{packages[name]['name']}=={packages[name]['version']}" for name in kept]
                  + [f"{name}=={widget_versions[name]}" for name in WIDGET_PACKAGES], python, wheels)
-    run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", wheels, ROOT)
+    # Pure Python for the browser: HONEYMOON_PURE=1 keeps setup.py from compiling the solver.
+    run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", wheels, ROOT,
+        env={"HONEYMOON_PURE": "1"})
 
     out: dict[str, Any] = {}
     cdn = f"https://cdn.jsdelivr.net/pyodide/v{version}/full/"
@@ -315,7 +325,7 @@ def _reads(node: ast.AST, bound: set[str]) -> set[str]:
     if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
         outer = [*getattr(node, "decorator_list", []), *node.args.defaults,
                  *(d for d in node.args.kw_defaults if d is not None)]
-        body = node.body if isinstance(node.body, list) else [ast.Expr(node.body)]
+        body: list[ast.stmt] = node.body if isinstance(node.body, list) else [ast.Expr(node.body)]
         inner = bound | {arg.arg for arg in ast.walk(node.args) if isinstance(arg, ast.arg)}
         inner |= set().union(*map(_binds, body))  # its locals, wherever bound in it
         return set().union(*(_reads(d, bound) for d in outer)) | _block(body, inner)
