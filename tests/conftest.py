@@ -12,13 +12,18 @@
       HYPOTHESIS_PROFILE=thorough .venv/bin/python -m pytest -p no:cacheprovider tests/test_hostile_saves.py
 
 A test that sets ``max_examples`` itself keeps its count in every profile; the ``test_hostile_*``
-modules scale theirs from the profile's.
+modules scale theirs from the profile's. The bulk random runs that are not Hypothesis tests (so
+many random deals, so many of them checked at every step) ask the ``bulk`` fixture for their
+counts: the number written in the test under ``ci`` and ``debug``, ten times as many under
+``thorough``.
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 
+import pytest
 from hypothesis import HealthCheck, Phase, settings
 
 _COMMON = settings(deadline=None, print_blob=True,
@@ -28,3 +33,10 @@ settings.register_profile("ci", _COMMON, max_examples=25, derandomize=True,
 settings.register_profile("debug", _COMMON, max_examples=25, derandomize=True)
 settings.register_profile("thorough", _COMMON, max_examples=250)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+@pytest.fixture(scope="session")
+def bulk() -> Callable[[int], int]:
+    """``bulk(n)``: how many random games a bulk run plays where ``make test`` plays ``n``."""
+    factor = 10 if os.environ.get("HYPOTHESIS_PROFILE") == "thorough" else 1
+    return lambda count: count * factor

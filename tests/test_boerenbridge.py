@@ -21,7 +21,8 @@ Seed lines used below ([boerenbridge-fr]):
 - "Les égalités sont départagées par le plus grand nombre d'enchères correctement réalisées
   dans la partie ; si l'égalité persiste, par le score de manche individuel le plus élevé."
 
-The bulk of the random runs is marked ``slow``; the default run plays a sample of the same.
+The bulk of the random runs is marked ``slow``; the default run plays a sample of the same. The
+``thorough`` Hypothesis profile plays ten times the bulk (tests/conftest.py).
 """
 
 from __future__ import annotations
@@ -602,16 +603,18 @@ def test_random_games_sample(players: int, variant: str) -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("players", "variant"), CASES, ids=CASE_IDS)
-def test_random_deals(players: int, variant: str) -> None:
-    missing = run_single_deals(players, variant, 1000, seed=7919 * players + len(variant),
+def test_random_deals(players: int, variant: str, bulk: Callable[[int], int]) -> None:
+    """400 single deals of each size of table and variant (4,000 under the ``thorough`` profile)."""
+    missing = run_single_deals(players, variant, bulk(400), seed=7919 * players + len(variant),
                                probes=0.003, views=0.003, saves=0.003, text=0.1)
     assert not missing, f"{len(missing)} deals lose a card, e.g. {missing[:2]}"
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("players", "variant"), CASES, ids=CASE_IDS)
-def test_random_games(players: int, variant: str) -> None:
-    missing = run_games(players, variant, 20, seed=104729 * players + len(variant),
+def test_random_games(players: int, variant: str, bulk: Callable[[int], int]) -> None:
+    """Ten whole games of each size of table and variant (100 under the ``thorough`` profile)."""
+    missing = run_games(players, variant, bulk(10), seed=104729 * players + len(variant),
                         probes=0.002, views=0.002, saves=0.005, text=0.1)
     assert not missing, f"{len(missing)} deals lose a card, e.g. {missing[:2]}"
 

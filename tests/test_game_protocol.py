@@ -16,11 +16,13 @@ and the module docs of :mod:`honeymoon.game` and :mod:`honeymoon.bridge`, indepe
 - Options: each bad option is a ConfigError naming it; each option of the rulings exists.
 - Match lengths: one deal, one game, a rubber.
 
-The bulk (1,000 random deals and 20 rubbers of every form) is marked ``slow``.
+The bulk (1,000 random deals and 20 rubbers of every form) is marked ``slow``; the ``thorough``
+Hypothesis profile plays ten times as many deals (tests/conftest.py).
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import random
@@ -149,9 +151,10 @@ LADDER = [f"{level}{strain}" for level in range(1, 8) for strain in STRAINS]
 _CARD_TOKEN = re.compile(r"(?:10|[2-9TJQKA])[CDHS]")
 
 
-def card_tokens(text: str) -> set[str]:
-    """The card codes a text names."""
-    return {token.replace("10", "T") for token in text.split() if _CARD_TOKEN.fullmatch(token)}
+@functools.lru_cache(maxsize=1 << 16)
+def card_tokens(text: str) -> frozenset[str]:
+    """The card codes a text names (the same log lines are read at every step: kept)."""
+    return frozenset(token.replace("10", "T") for token in text.split() if _CARD_TOKEN.fullmatch(token))
 
 
 def trick_winner(trick: Iterable[tuple[int, str]], trump: str | None) -> int:
@@ -1064,7 +1067,7 @@ class Watcher:
                 self.fail(f"view({viewer}) log leaks a card", f"{entry} in {game.phase.value}")
         calls = ("log", "auction", "contract", "previous_deals")  # bids look like cards: 2C
         leaks = {c for key, value in view.items() if key not in calls
-                 for c in card_tokens(" ".join(_strings(value)))} - known
+                 for text in _strings(value) for c in card_tokens(text)} - known
         if leaks:
             self.fail(f"view({viewer}) leaks a card", f"{sorted(leaks)} in {game.phase.value}")
 
@@ -1156,15 +1159,16 @@ def test_a_rubber(form: str) -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("form", FORMS)
-def test_bulk_random_deals(form: str) -> None:
-    """1,000 random deals (match="deal", options varied by seed): the first 200 checked at every step
-    with views, the others at each deal's turns (auction, play, end); a save and load at a random
-    point of every tenth deal."""
+def test_bulk_random_deals(form: str, bulk: Callable[[int], int]) -> None:
+    """1,000 random deals (match="deal", options varied by seed): the first 50 checked at every step
+    with views (nine tenths of the time goes there), the others at each deal's turns (auction,
+    play, end); a save and load at a random point of every tenth deal. Ten times as many of both
+    under the ``thorough`` profile (tests/conftest.py)."""
     problems = Problems()
     spec = SPECS[form]
-    for seed in range(1000):
+    for seed in range(bulk(1000)):
         options = {"match": "deal", **variant(spec, seed)}
-        watcher = Watcher(form, 10_000 + seed, options, problems, full=seed < 200, rng_seed=seed,
+        watcher = Watcher(form, 10_000 + seed, options, problems, full=seed < bulk(50), rng_seed=seed,
                           roundtrip=0.03 if seed % 10 == 0 else 0.0)
         watcher.run(random_agent)
         if problems.count > 50:
