@@ -629,12 +629,13 @@ def review(game: Game, *, budget: float = REVIEW_BUDGET) -> Review:
     >>> verdicts.could_make
     5
     """
-    from honeymoon.bridge import BridgeGame
+    from honeymoon.forms import BridgeGame
 
     clock = Clock(_check_budget(budget))
     if not isinstance(game, BridgeGame):
         raise ConfigError(f"review is for the bridge forms, not {type(game).__name__}")
-    if game.form.dummies == "half-open":
+    dummies = game.form.dummies
+    if dummies.covers_cards:
         raise ConfigError("review does not cover the half-open form: a dummy's covered cards may not "
                           "be played until uncovered, a rule the double-dummy solvers do not know")
     view = game.full_view()
@@ -658,24 +659,14 @@ def review(game: Game, *, budget: float = REVIEW_BUDGET) -> Review:
     declaring_side = next(entry["side"] for entry in seats_view if entry["owner"] == declarer)
     declaring = [owner is None or entry["side"] == declaring_side
                  for owner, entry in zip(owners, seats_view, strict=True)]
-    dummies = game.form.dummies
     # Who chose each seat's cards: its owner; the declarer for a dummy he plays.
-    chooser = [declarer if owner is None or (dummies == "partner" and declaring[seat] and owner != declarer)
-               else owner for seat, owner in enumerate(owners)]
+    chooser = [dummies.controller(seat, declarer) for seat in range(count)]
     played = [[(int(seat), Card.parse(code)) for seat, code in trick] for trick in tricks]
     sequence = [entry for trick in played for entry in trick]
     last_play = {seat: index for index, (seat, _) in enumerate(sequence)}
 
     def face_up(index: int) -> set[int]:
-        if dummies == "shared":
-            return {2}
-        if dummies == "single":
-            return {2} if index == 0 else {2, 3}
-        if index == 0:
-            return set()
-        if dummies == "partner":
-            return {seat for seat in range(count) if chooser[seat] != owners[seat]}
-        return {2, 3}  # the double-dummy form
+        return set(dummies.face_up_seats(declarer, index > 0))
 
     def guess(index: int, seat: int) -> bool:
         player = chooser[seat]

@@ -52,8 +52,8 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from honeymoon.bridge import played_by
 from honeymoon.errors import ConfigError, HoneymoonError, SaveFileError, shown
+from honeymoon.forms import played_by
 from honeymoon.scoring import score_deal
 
 __all__ = ["main"]

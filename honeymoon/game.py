@@ -16,7 +16,7 @@ honeymoon.errors.IllegalActionError: you can only redouble after an opponent has
 True
 
 Every form is listed by :func:`available_games`; a form is one engine and a frozen,
-validated set of options (see :mod:`honeymoon.bridge`).
+validated set of options (see :mod:`honeymoon.forms`).
 """
 
 from __future__ import annotations
@@ -502,7 +502,7 @@ class _Entry:
 
 _REGISTRY: dict[str, _Entry] = {}
 #: The library's form modules, in the order available_games() lists their forms.
-_FORM_MODULES = ("honeymoon.bridge", "honeymoon.boerenbridge")
+_FORM_MODULES = ("honeymoon.forms", "honeymoon.boerenbridge")
 _ALIASES: dict[str, str] = {}
 
 

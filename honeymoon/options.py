@@ -1,6 +1,6 @@
 """Checks shared by the forms' option sets: one message for each kind of bad option.
 
-Each form declares its options as a frozen dataclass (:class:`honeymoon.bridge.BridgeOptions`,
+Each form declares its options as a frozen dataclass (:class:`honeymoon.forms.BridgeOptions`,
 :class:`honeymoon.boerenbridge.BoerenbridgeOptions`); these helpers validate the values a
 learner passes to :func:`honeymoon.new_game` and write the options back as JSON for a save.
 """

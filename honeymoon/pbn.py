@@ -812,7 +812,7 @@ def with_analysis(record: PbnGame) -> PbnGame:
 
 # --- honeymoon games ---------------------------------------------------------------------------------
 def _bridge(game: Game) -> Any:
-    from honeymoon.bridge import BridgeGame
+    from honeymoon.forms import BridgeGame
 
     if not isinstance(game, BridgeGame):
         raise NotationError(f"PBN writes bridge deals; {game.name} is not a bridge form")
@@ -829,7 +829,7 @@ def _hands_of(game: Any) -> list[Hand]:
 
 
 def _deal_of(game: Any) -> Hands | None:
-    if game.form.players == 3 or (game.form.prelude and game.auction is None):
+    if game.form.players == 3 or (game.form.prelude.draws and game.auction is None):
         return None  # 16-card hands; hands still being drawn (one may hold 14 cards)
     hands: list[Hand | None] = [*_hands_of(game), None, None, None]
     return hands[0], hands[1], hands[2], hands[3]

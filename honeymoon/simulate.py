@@ -364,7 +364,7 @@ def draw_outcomes(count: int, *, seed: int, strategies: Sequence[str] = ("improv
         if name not in DRAW_STRATEGIES:
             raise ConfigError(f"unknown draw strategy {name!r}: choose {' or '.join(DRAW_STRATEGIES)}")
     deals = deal_many(count, seed=seed, hands=4, size=13)
-    # The library's layout (honeymoon.bridge): hands are the first two 13-card blocks of the deck,
+    # The library's layout (honeymoon.forms): hands are the first two 13-card blocks of the deck,
     # and the stock the other 26, turned in deck order. Seats 2 and 3 of a 4-hand deal are the stock.
     decks = np.ascontiguousarray(deals.cards.transpose(0, 2, 1).reshape(count, 52))
     held = np.zeros((count, 2, 52), dtype=bool)

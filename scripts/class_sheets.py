@@ -2857,7 +2857,7 @@ def board_record(number: int, form: str, seed: int) -> Board:
              if index < len(names)]
     tags.append(("Dealer", SEATS[game.dealer]))
     hands: tuple[str, ...] = ()
-    if game.form.prelude:
+    if game.form.prelude.draws:
         # The pack before the hands are built: PBN has no place for a stock, so its cards are laid out
         # as South and West (draw, draw-tricks) or all four seats hold a player's cards (draw-discard).
         if form == "draw-discard":

@@ -1,4 +1,4 @@
-"""Every bridge form of honeymoon.bridge, played from explicit deals with scripted actions.
+"""Every bridge form of honeymoon.forms, played from explicit deals with scripted actions.
 
 Expected values are typed by hand from the rule texts (cited by the keys of book/sources.md) and
 the project's rulings (book/rules/):
@@ -27,7 +27,7 @@ from typing import Any
 import pytest
 
 from honeymoon import DECK, Card, Hand, IllegalActionError, Phase, load_game, new_game
-from honeymoon.bridge import BridgeGame
+from honeymoon.forms import BridgeGame
 from honeymoon.game import DECLINE, EXPOSED, HIDDEN, KEEP, REFUSE, REJECT, TAKE
 
 ALL_SPADES = "AKQJT98765432.-.-.-"

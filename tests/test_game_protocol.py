@@ -1,7 +1,7 @@
 """The game protocol of every bridge form, checked against the rules on random play.
 
 The rules are written down here from the project's rulings (the book's Rules pages, book/rules/)
-and the module docs of :mod:`honeymoon.game` and :mod:`honeymoon.bridge`, independently of the engine's code:
+and the module docs of :mod:`honeymoon.game` and :mod:`honeymoon.forms`, independently of the engine's code:
 
 - :class:`Watcher` plays a game with an agent and checks, at every deal: every card in exactly one
   place, hands of the right size, the auction's legal calls, its end, contract and declarer, whose
@@ -50,7 +50,7 @@ from honeymoon import (
     load_game,
     new_game,
 )
-from honeymoon.bridge import BridgeOptions
+from honeymoon.forms import BridgeOptions
 from honeymoon.game import DECLINE, EXPOSED, HIDDEN, KEEP, REFUSE, REJECT, TAKE, Decision, action_text
 
 
@@ -1742,7 +1742,7 @@ def test_every_option_is_documented() -> None:
 
 
 # --- the registry, whatever is imported first -------------------------------------------------------
-@pytest.mark.parametrize("first", ["honeymoon.bridge", "honeymoon.boerenbridge", "honeymoon.game",
+@pytest.mark.parametrize("first", ["honeymoon.forms", "honeymoon.boerenbridge", "honeymoon.game",
                                    "honeymoon"])
 def test_every_import_order_gives_every_form(first: str) -> None:
     """Importing one form module first must not hide the others (each order in a fresh interpreter)."""
@@ -1769,7 +1769,7 @@ def test_a_save_of_the_other_family_loads_after_importing_one_module() -> None:
     import sys
 
     saved = new_game("boerenbridge", seed=2).to_json()
-    script = ("import sys, honeymoon.bridge, honeymoon\n"
+    script = ("import sys, honeymoon.forms, honeymoon\n"
               "print(honeymoon.load_game(sys.stdin.read()).name)")
     done = subprocess.run([sys.executable, "-c", script], input=saved, capture_output=True, text=True,
                           check=False)

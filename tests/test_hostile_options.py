@@ -29,7 +29,7 @@ from test_hostile_protocol import (
 
 from honeymoon import DECK, ConfigError, load_game, new_game
 from honeymoon.boerenbridge import JESTERS, REDUCED_DECK, WIZARDS, BoerenbridgeOptions
-from honeymoon.bridge import BridgeOptions
+from honeymoon.forms import BridgeOptions
 
 #: Every option name of every form.
 OPTION_NAMES = sorted(BridgeOptions.__dataclass_fields__) + sorted(BoerenbridgeOptions.__dataclass_fields__)

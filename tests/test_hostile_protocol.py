@@ -60,7 +60,7 @@ from honeymoon.boerenbridge import (
     parse_card,
     staircase,
 )
-from honeymoon.bridge import FORMS as BRIDGE_FORMS
+from honeymoon.forms import FORMS as BRIDGE_FORMS
 from honeymoon.game import DECLINE, EXPOSED, HIDDEN, KEEP, REFUSE, REJECT, TAKE, Decision, action_text
 from honeymoon.options import is_player
 

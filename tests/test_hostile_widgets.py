@@ -44,8 +44,8 @@ from test_hostile_protocol import (
 )
 
 from honeymoon import DECK, Card, Hand, HoneymoonError, Strain, Suit, new_game
-from honeymoon.bridge import FORMS as BRIDGE_FORMS
 from honeymoon.calls import Bid
+from honeymoon.forms import FORMS as BRIDGE_FORMS
 from honeymoon.game import Decision, action_text
 from honeymoon_widgets import (
     BiddingLadder,

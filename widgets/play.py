@@ -71,10 +71,10 @@ from honeymoon import (
 )
 from honeymoon.analysis import AnalysisTimeout, Par, Review, dd_table, par, review
 from honeymoon.bots import LEVELS, Bot, make_bot, play
-from honeymoon.bridge import BridgeGame, played_by
 from honeymoon.calls import ALL_BIDS, DOUBLE, REDOUBLE, Bid, Contract, Strain, parse_call
 from honeymoon.cards import DISPLAY_ORDER, Hand
 from honeymoon.errors import shown
+from honeymoon.forms import BridgeGame, played_by
 from honeymoon.game import Action, Decision, Phase, action_text
 from honeymoon.options import is_player
 from honeymoon.render import TEXT_RED, card_html, score_sheet_html, view_html

@@ -212,7 +212,7 @@ class BasicBot:
     # --- the play -------------------------------------------------------------------------
     def play(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         cards = [a for a in legal if isinstance(a, Card)]
-        table = PlayTable(view, read(view))
+        table = PlaySituation(view, read(view))
         return table.basic_card(cards)
 
     # --- Boerenbridge ---------------------------------------------------------------------
@@ -467,7 +467,7 @@ class AuctionEstimate:
         return tricks
 
 
-class PlayTable:
+class PlaySituation:
     """A bridge deal's play as the player to act sees it, with the basic player's rules."""
 
     def __init__(self, view: Mapping[str, Any], seen: Seen) -> None:
@@ -482,8 +482,6 @@ class PlayTable:
         seats = view["seats"]
         declarer_side = next(s["side"] for s in seats if s["owner"] == declarer)
         self.team = [s["side"] is None or s["side"] == declarer_side for s in seats]
-        if view["game"] == "three-handed":
-            self.team = [s["owner"] == declarer for s in seats]
         self.declaring = self.team[self.seat]
         self.trick = seen.trick
         self.played = seen.played

@@ -42,7 +42,7 @@ from honeymoon.boerenbridge import AnyCard, SpecialCard
 from honeymoon.bots import draw_seed, seeded
 from honeymoon.bots.basic import (
     BasicBot,
-    PlayTable,
+    PlaySituation,
     _boer_winner,
     _calls_by,
     _lengths,
@@ -125,7 +125,7 @@ class StrongBot(BasicBot):
     def play(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         cards = [a for a in legal if isinstance(a, Card)]
         seen = read(view)
-        table = PlayTable(view, seen)
+        table = PlaySituation(view, seen)
         basic = table.basic_card(cards)
         seats = len(view["seats"])
         left = len(seen.known[table.seat]) + seen.hidden[table.seat]

@@ -1,11 +1,6 @@
-"""Every Honeymoon Bridge form, three-handed bridge and contract bridge, on one engine.
-
-Each form is a :class:`Form` (who sits, how the cards are dealt, which phase builds the
-hands, how dummies are shown) plus :class:`BridgeOptions`, a frozen, validated set of options
-with documented defaults. The sources are the rule texts, cited by the keys of the book's
-Sources page ([honeymoon-fr]: Honeymoon Bridge, French; [bridge-fr]: contract bridge, French;
-[honeymoon-de]: Honeymoon "draw and discard" and its variants, German), and the project's
-rulings where they are silent or disagree (the book's Rules pages).
+"""The bridge engine: one :class:`BridgeGame` runs every bridge form, deal → prelude →
+auction → (widow, choice of dummy) → play → score, asking the form's parts
+(:mod:`honeymoon.forms.preludes`, :mod:`honeymoon.forms.dummies`) wherever forms differ.
 
 >>> import honeymoon
 >>> game = honeymoon.new_game("draw", seed=5, match="deal")
@@ -13,20 +8,6 @@ rulings where they are silent or disagree (the book's Rules pages).
 ('draw', 0, [TAKE, REFUSE])
 >>> game.view(0)["draw"]["turned"] == game.view(1)["draw"]["turned"]   # face up: both see it
 True
-
-The forms and the seat numbers they use:
-
-===========================  =========================================================
-form                         seats (hands that play cards)
-===========================  =========================================================
-plain, draw, draw-discard,   0 and 1: the players' hands
-draw-tricks
-double-dummy, half-open,     0 and 1: the players' hands; 2: player 0's dummy (opposite
-single-dummy                 seat 0), 3: player 1's dummy. Play goes 0 → 1 → 2 → 3.
-exposed-dummy                0 and 1: the players' hands; 2: the shared dummy
-three-handed                 0, 1, 2: the players' 16-card hands
-contract-bridge              0 North, 1 East, 2 South, 3 West
-===========================  =========================================================
 
 An explicit deal (option ``deals``) is a deck order of 52 cards: the seats' hands in seat
 order (13 cards each, 16 in three-handed), then the rest in order (the stock from its top,
@@ -36,36 +17,25 @@ the cards set aside, the widow). ``draw-discard`` uses the whole deck as its sto
 from __future__ import annotations
 
 import random
-from bisect import bisect_left, insort
+from bisect import bisect_left
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from honeymoon.auction import Auction, closing_passes_for
 from honeymoon.calls import Bid, Contract, Double, Pass, Redouble
 from honeymoon.cards import DECK, Card, _check_lang, shuffled, suit_slice
 from honeymoon.errors import ConfigError, shown
-from honeymoon.game import (
-    DECLINE,
-    EXPOSED,
-    HIDDEN,
-    KEEP,
-    REFUSE,
-    REJECT,
-    TAKE,
-    Action,
-    Decision,
-    Game,
-    Phase,
-    action_text,
-    register,
-)
+from honeymoon.game import EXPOSED, HIDDEN, Action, Game, Phase, action_text
 from honeymoon.options import check_deck, check_flags, check_known, check_list, check_names, check_player
 from honeymoon.rubber import ScoreSheet, SheetEntry
 from honeymoon.scoring import DealScore, honors_held
-from honeymoon.tricks import beats, trick_winner
+from honeymoon.tricks import beats
 
-__all__ = ["FORMS", "BridgeGame", "BridgeOptions", "DealRecord", "Form", "parse_deck", "played_by"]
+if TYPE_CHECKING:
+    from honeymoon.forms.table import Form
+
+__all__ = ["MATCHES", "BridgeGame", "BridgeOptions", "DealRecord", "parse_deck", "played_by"]
 
 # Module constants: looking up an enum member costs several times as much, on the hot path.
 _PLAY, _AUCTION, _DRAW, _OVER = Phase.PLAY, Phase.AUCTION, Phase.DRAW, Phase.OVER
@@ -73,67 +43,6 @@ _WIDOW, _CHOOSE_DUMMY = Phase.WIDOW, Phase.CHOOSE_DUMMY
 
 MATCHES = ("rubber", "game", "deal")
 
-
-@dataclass(frozen=True)
-class Form:
-    """What makes a form: the table, the deal, the phase that builds hands, the dummies."""
-
-    name: str
-    source: str
-    summary: str
-    players: int = 2
-    #: Hands that play cards (a dummy is a seat).
-    seats: int = 2
-    #: Cards in each seat's hand when the auction starts.
-    hand_size: int = 13
-    #: The phase that builds the hands before the auction: None, "draw", "draw-discard", "draw-tricks".
-    prelude: str | None = None
-    #: None; "double" (each player has a face-down dummy, faced after the lead); "half-open";
-    #: "single" (one dummy face up during the auction, declarer chooses); "shared" (one face-up
-    #: dummy for both); "partner" (contract bridge: declarer's partner).
-    dummies: str | None = None
-    #: Options this form takes beyond the common ones (see :class:`BridgeOptions`).
-    extra_options: frozenset[str] = frozenset()
-
-
-_TWO_PLAYER = frozenset({"auction_end", "dealer_calls_first"})
-
-FORMS: dict[str, Form] = {
-    form.name: form
-    for form in (
-        Form("plain", "[honeymoon-fr], Plain Honeymoon Bridge",
-             "13 cards each, 26 set aside unseen; auction and play at once",
-             extra_options=_TWO_PLAYER),
-        Form("draw", "[honeymoon-fr], Draw / Pick-Up Bridge",
-             "13 each + 26 stock; take the face-up top card (and discard) or refuse it",
-             prelude="draw", extra_options=_TWO_PLAYER),
-        Form("draw-discard", "[honeymoon-de], main form (Draw and Discard)",
-             "no deal: look at the top card, keep it and discard the next, or discard it and take the next",
-             hand_size=0, prelude="draw-discard", extra_options=_TWO_PLAYER),
-        Form("draw-tricks", "[honeymoon-de], variant Draw Bridge",
-             "13 each + 26 stock; 13 preliminary tricks, winner draws first, loser second",
-             prelude="draw-tricks",
-             extra_options=_TWO_PLAYER | {"expose_top_card", "follow_suit_in_draw"}),
-        Form("double-dummy", "[honeymoon-de], Double Dummy; [honeymoon-fr], Semi-Exposed Dummy",
-             "a hand and a face-down dummy each; both dummies faced after the opening lead",
-             seats=4, dummies="double", extra_options=_TWO_PLAYER),
-        Form("half-open", "[honeymoon-de], Halb offene Tische",
-             "as double-dummy, each dummy 6 face-down cards covered by face-up cards, plus one",
-             seats=4, dummies="half-open", extra_options=_TWO_PLAYER),
-        Form("single-dummy", "[honeymoon-de], Single Dummy",
-             "as double-dummy, one dummy face up in the auction; declarer chooses the dummy",
-             seats=4, dummies="single", extra_options=_TWO_PLAYER),
-        Form("exposed-dummy", "[honeymoon-fr], Exposed Dummy (Schafkopf Bridge)",
-             "13 each + a shared face-up dummy; three cards a trick; 13 set aside",
-             seats=3, dummies="shared", extra_options=_TWO_PLAYER),
-        Form("three-handed", "[honeymoon-fr], Honeymoon for 3",
-             "16 cards each + 4-card widow; declarer takes it; 16 tricks, book of 9",
-             players=3, seats=3, hand_size=16),
-        Form("contract-bridge", "[bridge-fr]",
-             "four players in two partnerships; dummy faced after the opening lead",
-             players=4, seats=4, dummies="partner"),
-    )
-}
 
 _COMMON = frozenset({"match", "insult", "first_dealer", "names", "deals"})
 
@@ -315,36 +224,21 @@ class BridgeGame(Game):
         self.taken: tuple[list[Card], ...] = ([], [])
         self.covered: set[Card] = set()  # half-open: face-down cards under a face-up card
         self.covers: dict[Card, Card] = {}
-        self._own_seats = [
-            {s for s in range(form.seats) if self.seat_owner(s) == p and (form.dummies is None
-             or form.dummies == "partner" or s < 2)} for p in range(form.players)]
+        self._own_seats = [{s for s in range(form.seats) if form.dummies.sees_from_the_deal(s, p)}
+                           for p in range(form.players)]
         self._new_deal()
 
     # --- sides and seats ---------------------------------------------------------------------
     def side_of(self, player: int) -> int:
         """The score-sheet column of a player (a partnership in contract bridge)."""
-        return player % 2 if self.form.players == 4 else player
+        return self.form.side_of(player)
 
     def seat_owner(self, seat: int) -> int | None:
         """The player a seat belongs to before the play (``None``: the shared dummy)."""
-        if self.form.dummies in ("double", "half-open", "single"):
-            return seat % 2
-        if self.form.dummies == "shared" and seat == 2:
-            return None
-        return seat
-
-    def _controller(self, seat: int) -> int:
-        if self.form.dummies == "shared" and seat == 2:
-            assert self.declarer is not None
-            return self.declarer
-        if self.form.dummies == "partner" and self.declarer is not None and seat == (self.declarer + 2) % 4:
-            return self.declarer
-        owner = self.seat_owner(seat)
-        assert owner is not None
-        return owner
+        return self.form.dummies.owner(seat)
 
     def _seat_side(self, seat: int) -> int:
-        return self.side_of(self._controller(seat))
+        return self.side_of(self.form.dummies.controller(seat, self.declarer))
 
     def player_name(self, player: int) -> str:
         """How the game names a player: North … West with four, else the name given in the
@@ -356,13 +250,7 @@ class BridgeGame(Game):
     def seat_name(self, seat: int) -> str:
         """How the game names a seat in its reasons and views: ``player 0's hand``, ``Anna's
         dummy``, ``the dummy`` (the shared one), ``North``."""
-        if self.form.players == 4:
-            return self.player_name(seat)
-        if self.form.dummies == "shared" and seat == 2:
-            return "the dummy"
-        if self.form.seats == 4 and seat >= 2:
-            return f"{self.player_name(seat - 2)}'s dummy"
-        return f"{self.player_name(seat)}'s hand"
+        return self.form.dummies.seat_name(seat, self.player_name)
 
     # --- the deal ------------------------------------------------------------------------------
     def _new_deal(self) -> None:
@@ -376,7 +264,7 @@ class BridgeGame(Game):
         size = form.hand_size
         self.seat_cards: list[list[Card]] = [sorted(deck[i * size:(i + 1) * size]) for i in range(form.seats)]
         rest = deck[size * form.seats:]
-        if form.prelude:
+        if form.prelude.draws:
             self.stock = rest[::-1]  # the top card is last
             self.set_aside: tuple[Card, ...] = ()
             self.dead, self.prelim_tricks, self.prelim_winners, self.taken = [], [], [], ([], [])
@@ -387,15 +275,9 @@ class BridgeGame(Game):
         self.discards: list[list[Card]] = [[] for _ in range(form.players)]
         self.public: set[Card] = set()  # cards lying face up in a seat, seen by everyone
         self.private_seats: list[set[int]] = [set(seats) for seats in self._own_seats]
-        if form.dummies in ("shared", "single"):
-            self.public.update(self.seat_cards[2])  # single: dummy A lies face up during the auction
-        if form.dummies == "half-open":
-            self.covered, self.covers = set(), {}
-            for seat in (2, 3):
-                cards = deck[seat * 13:(seat + 1) * 13]
-                self.covered.update(cards[:6])
-                self.covers.update(zip(cards[6:12], cards[:6], strict=True))
-                self.public.update(cards[6:])
+        face_up, self.covers = form.dummies.face_up_at_the_deal(deck)
+        self.public.update(face_up)
+        self.covered = set(self.covers.values())
         self.auction: Auction | None = None
         self.contract: Contract | None = None
         self.declarer: int | None = None
@@ -408,16 +290,12 @@ class BridgeGame(Game):
         self._notes: dict[int, tuple[str, bool]] = {}  # history index: (text for the log, hidden?)
         non_dealer = (self.dealer + 1) % form.players
         self.actor = non_dealer  # the player acting in a draw phase
-        if form.prelude == "draw":
+        if form.prelude.draws:
             self._phase = _DRAW
-            self._draw_turn(non_dealer)
-        elif form.prelude in ("draw-discard", "draw-tricks"):
-            self._phase = _DRAW
-            self.leader = non_dealer
-        else:
-            self._start_auction()
+        form.prelude.start(self, non_dealer)
 
-    def _start_auction(self) -> None:
+    def start_auction(self) -> None:
+        """End the prelude: the auction starts (called by the prelude when the hands are built)."""
         players = self.form.players
         if players == 2:
             first = self.dealer if self.config.dealer_calls_first else 1 - self.dealer
@@ -437,12 +315,12 @@ class BridgeGame(Game):
             self._next_deal()
             return
         self.declarer = self.auction.declarer
-        if self.form.players == 3:
+        if self.form.widow:
             assert self.declarer is not None
             self.seat_cards[self.declarer] = sorted(self.seat_cards[self.declarer] + list(self.set_aside))
             self.set_aside = ()  # the widow is in declarer's hand now
             self._phase = _WIDOW
-        elif self.form.dummies == "single":
+        elif self.form.dummies.chooses_dummy:
             self._phase = _CHOOSE_DUMMY
         self.contract = contract
         if self._phase is _AUCTION:
@@ -452,9 +330,9 @@ class BridgeGame(Game):
         assert self.contract is not None and self.declarer is not None
         seating = self._seatings.get(self.declarer) or self._seating(self.declarer)
         self.order, self.leader, self._next_seat, self._controllers, self._declaring_seats = seating
-        if self.form.dummies in ("double", "single") and self.leader >= 2:
-            # The lead comes from the defender's own face-down dummy: he looks at it first.
-            self.private_seats[self.leader % 2].add(self.leader)
+        looks = self.form.dummies.looks_before_leading(self.leader)
+        if looks is not None:
+            self.private_seats[looks].add(self.leader)
         strain = self.contract.strain
         for seat, cards in enumerate(self.seat_cards):
             points = honors_held(cards, strain)
@@ -470,16 +348,9 @@ class BridgeGame(Game):
     def _seating(self, declarer: int) -> _Seating:
         """How the play goes round when ``declarer`` declares (the same every deal he does)."""
         form = self.form
-        order = tuple(range(form.seats))
-        if form.dummies == "shared":
-            order = (declarer, 1 - declarer, 2)
-            leader = 1 - declarer
-        elif form.players == 2 and form.seats == 2:
-            leader = 1 - declarer
-        else:
-            leader = (declarer + 1) % form.seats  # the seat on declarer's left
+        order, leader = form.dummies.seating(declarer, form.seats)
         following = dict(zip(order, order[1:] + order[:1], strict=True))
-        controllers = tuple(self._controller(seat) for seat in range(form.seats))
+        controllers = tuple(form.dummies.controller(seat, declarer) for seat in range(form.seats))
         side = self.side_of(declarer)
         seating = _Seating(order, leader, tuple(following[seat] for seat in range(form.seats)),
                            controllers, tuple(self.side_of(player) == side for player in controllers))
@@ -504,9 +375,7 @@ class BridgeGame(Game):
             assert self.auction is not None
             return self.auction.to_call
         if phase is _DRAW:
-            if self.form.prelude == "draw-tricks":
-                return self._prelim_seat()
-            return self.actor
+            return self.form.prelude.actor(self)
         if phase is _OVER:
             return None
         return self.declarer
@@ -516,12 +385,9 @@ class BridgeGame(Game):
         too), in the preliminary tricks the seat to play, otherwise the acting player's hand."""
         if self._phase is _PLAY:
             return self._seat
-        if self._phase is _DRAW and self.form.prelude == "draw-tricks":
-            return self._prelim_seat()
+        if self._phase is _DRAW:
+            return self.form.prelude.seat_to_play(self)
         return self.current_player
-
-    def _prelim_seat(self) -> int:
-        return self.leader if not self.trick else 1 - self.trick[0][0]
 
     def playable(self, seat: int) -> list[Card]:
         """Cards of a seat that may be played to the current trick (follow suit if you can)."""
@@ -588,17 +454,7 @@ class BridgeGame(Game):
             return self.seat_cards[self.declarer]
         if phase is _CHOOSE_DUMMY:
             return [EXPOSED, HIDDEN]
-        prelude = self.form.prelude
-        if prelude == "draw":
-            if self.must_discard:
-                return self.seat_cards[self.actor]
-            return [TAKE, DECLINE] if self.offered is not None else [TAKE, REFUSE]
-        if prelude == "draw-discard":
-            return [KEEP, REJECT]
-        seat = self._prelim_seat()  # draw-tricks
-        if self.config.follow_suit_in_draw:
-            return self.playable(seat)
-        return self.seat_cards[seat]
+        return self.form.prelude.legal(self)
 
     def _why_illegal(self, action: Action) -> str:
         phase = self._phase
@@ -616,25 +472,19 @@ class BridgeGame(Game):
                 return f"{action} is not in your hand"
             left = len(self.seat_cards[self.declarer or 0]) - self.form.hand_size
             return f"discard {left} more card{'s' if left > 1 else ''} from your hand, face down"
-        if phase is _PLAY or self.form.prelude == "draw-tricks":
-            seat = self._seat if phase is _PLAY else self._prelim_seat()
-            where = self.seat_name(seat)
-            if not isinstance(action, Card):
-                return f"it is your turn to play a card from {where}, not {action}"
-            if action not in self.seat_cards[seat] or action in self.covered:
-                return f"{action} is not among the cards you can play from {where}"
-            holding = " ".join(str(c) for c in self.playable(seat))
-            return f"you must follow suit: you hold {holding}"
-        if self.form.prelude == "draw":
-            if self.must_discard:
-                if isinstance(action, Card):
-                    return f"{action} is not in your hand: discard one of your own cards"
-                return "you took a card: now discard one card of your hand, face down"
-            if self.offered is not None:
-                return (f"your opponent refused the {self.offered}: 'take' it (and discard a card) or "
-                        "'decline' it and turn the next card")
-            return f"the {self.turned} is face up: 'take' it (and discard a card) or 'refuse' it"
-        return "look at the top card: 'keep' it (and discard the next) or 'reject' it (and take the next)"
+        if phase is _PLAY:
+            return self.card_refusal(self._seat, action)
+        return self.form.prelude.why_illegal(self, action)
+
+    def card_refusal(self, seat: int, action: Action) -> str:
+        """Why ``action`` may not be played from ``seat``, whose turn it is to play a card."""
+        where = self.seat_name(seat)
+        if not isinstance(action, Card):
+            return f"it is your turn to play a card from {where}, not {action}"
+        if action not in self.seat_cards[seat] or action in self.covered:
+            return f"{action} is not among the cards you can play from {where}"
+        holding = " ".join(str(c) for c in self.playable(seat))
+        return f"you must follow suit: you hold {holding}"
 
     def _apply(self, action: Action) -> None:
         player = self.current_player
@@ -650,7 +500,7 @@ class BridgeGame(Game):
                 self._after_auction()
         elif phase is _WIDOW:
             assert isinstance(action, Card)
-            self._note(f"discard {action.code}", hidden=True)
+            self.note(f"discard {action.code}", hidden=True)
             self.seat_cards[player].remove(action)
             self.discards[player].append(action)
             if len(self.seat_cards[player]) == self.form.hand_size:
@@ -661,73 +511,13 @@ class BridgeGame(Game):
             if chosen != mine:
                 self.seat_cards[2], self.seat_cards[3] = self.seat_cards[3], self.seat_cards[2]
             self._start_play()
-        elif self.form.prelude == "draw":
-            self._draw_apply(player, action)
-        elif self.form.prelude == "draw-discard":
-            first, second = self.stock.pop(), self.stock.pop()
-            kept, discarded = (first, second) if action == KEEP else (second, first)
-            insort(self.seat_cards[player], kept)
-            self.discards[player].append(discarded)
-            self.actor = 1 - player
-            if not self.stock:
-                self._start_auction()
         else:
-            assert isinstance(action, Card)
-            self._prelim_play(player, action)
+            self.form.prelude.apply(self, player, action)
 
     # --- phases ----------------------------------------------------------------------------------
-    def _note(self, text: str, *, hidden: bool = False) -> None:
+    def note(self, text: str, *, hidden: bool = False) -> None:
         """Log text for the action just taken: a hidden one shows as "discard" to the others."""
         self._notes[len(self.history) - 1] = (text, hidden)
-
-    def _draw_turn(self, player: int) -> None:
-        """Start ``player``'s draw turn: the opponent's refused card, or the next stock card."""
-        self.actor = player
-        if self.offered is None:
-            if self.stock:
-                self.turned = self.stock.pop()
-            else:
-                self._start_auction()
-
-    def _draw_apply(self, player: int, action: Action) -> None:
-        if isinstance(action, Card):
-            self._note(f"discard {action.code}", hidden=True)
-            self.seat_cards[player].remove(action)
-            self.discards[player].append(action)
-            self.must_discard = False
-            self._draw_turn(1 - player)
-            return
-        face_up = self.offered if self.offered is not None else self.turned
-        assert face_up is not None and isinstance(action, Decision)
-        self._note(f"{action.word} {face_up.code}")
-        if action == TAKE:
-            insort(self.seat_cards[player], face_up)
-            self.taken[player].append(face_up)
-            self.offered = self.turned = None
-            self.must_discard = True
-        elif action == REFUSE:
-            self.offered, self.turned = face_up, None
-            self._draw_turn(1 - player)
-        else:  # decline the opponent's refused card: it goes face up to the dead pile
-            self.dead.append(face_up)
-            self.offered = None
-            self._draw_turn(player)
-
-    def _prelim_play(self, player: int, card: Card) -> None:
-        self.seat_cards[player].remove(card)
-        self.trick.append((player, card))
-        if len(self.trick) < 2:
-            return
-        trick = tuple(self.trick)
-        winner = trick[trick_winner([c for _, c in trick], None)][0]
-        self.prelim_tricks.append(trick)
-        self.prelim_winners.append(winner)
-        self.trick = []
-        insort(self.seat_cards[winner], self.stock.pop())
-        insort(self.seat_cards[1 - winner], self.stock.pop())
-        self.leader = winner
-        if not self.stock:
-            self._start_auction()
 
     def _play(self, card: Card, index: int) -> None:
         """Play ``card``, found at ``index`` in the hand of the seat to play."""
@@ -764,11 +554,9 @@ class BridgeGame(Game):
 
     def _face_dummies(self) -> None:
         """After the opening lead the dummies are turned face up (half-open: they already are)."""
-        if self.form.dummies in ("double", "single"):
-            self.public.update(self.seat_cards[2] + self.seat_cards[3])
-        elif self.form.dummies == "partner":
-            assert self.declarer is not None
-            self.public.update(self.seat_cards[(self.declarer + 2) % 4])
+        assert self.declarer is not None
+        for seat in self.form.dummies.faced_after_the_lead(self.declarer):
+            self.public.update(self.seat_cards[seat])
 
     def declarer_tricks(self) -> int:
         """Tricks won so far by the declaring side."""
@@ -815,7 +603,7 @@ class BridgeGame(Game):
             seats.append({"seat": seat, "name": self.seat_name(seat), "cards": codes(seen),
                           "hidden": len(self.seat_cards[seat]) - len(seen), "owner": owner,
                           "side": None if owner is None else self.side_of(owner)})
-            if self.form.dummies == "half-open" and seat >= 2:
+            if self.covers and seat >= 2:
                 seats[-1]["piles"] = self._piles(seat)
         view: dict[str, Any] = {
             "game": self.name,
@@ -847,8 +635,8 @@ class BridgeGame(Game):
             view["discards"] = [codes(d) for d in self.discards]
         else:
             view["discards"] = codes(self.discards[viewer])
-        if self.form.prelude:
-            view["draw"] = self._draw_view(viewer)
+        if self.form.prelude.draws:
+            view["draw"] = self.form.prelude.view(self, viewer)
         return view
 
     def _piles(self, seat: int) -> list[list[Any]]:
@@ -876,25 +664,6 @@ class BridgeGame(Game):
             log.append([player, "discard" if hidden and viewer not in (None, player) else text])
         return log
 
-    def _draw_view(self, viewer: int | None) -> dict[str, Any]:
-        top = self.stock[-1] if self.stock else None
-        sees_top = viewer is None or (
-            self._phase is _DRAW and (
-                (self.form.prelude == "draw-discard" and viewer == self.actor)
-                or (self.form.prelude == "draw-tricks" and self.config.expose_top_card)))
-        return {
-            "stock": len(self.stock),
-            "top": top.code if top is not None and sees_top else None,
-            "turned": self.turned.code if self.turned is not None else None,
-            "offered": self.offered.code if self.offered is not None else None,
-            "dead": [c.code for c in self.dead],
-            "must_discard": self.must_discard,
-            "preliminary_tricks": [[[s, c.code] for s, c in t] for t in self.prelim_tricks],
-            "preliminary_winners": list(self.prelim_winners),
-            "taken": [[c.code for c in cards] for cards in self.taken],
-            "trick": [[s, c.code] for s, c in self.trick] if self._phase is _DRAW else [],
-        }
-
 
 def played_by(view: Mapping[str, Any], seat: int) -> int:
     """The player who plays a seat's cards in a deal's play, from a view (any player's): the
@@ -913,13 +682,3 @@ def played_by(view: Mapping[str, Any], seat: int) -> int:
     if owner is None or (len(view["names"]) == 4 and seat == (declarer + 2) % 4):
         return int(declarer)
     return int(owner)
-
-
-def _factory(name: str, seed: int, options: dict[str, Any]) -> BridgeGame:
-    form = FORMS[name]
-    return BridgeGame(form, seed, BridgeOptions.build(form, options))
-
-
-for _form in FORMS.values():
-    register(_form.name, _factory, _form.summary,
-             aliases=("semi-exposed",) if _form.name == "double-dummy" else ())
