@@ -502,7 +502,7 @@ class _Entry:
 
 _REGISTRY: dict[str, _Entry] = {}
 #: The library's form modules, in the order available_games() lists their forms.
-_FORM_MODULES = ("honeymoon.forms", "honeymoon.boerenbridge")
+_FORM_MODULES = ("honeymoon.forms.table", "honeymoon.boerenbridge")
 _ALIASES: dict[str, str] = {}
 
 

@@ -1742,8 +1742,8 @@ def test_every_option_is_documented() -> None:
 
 
 # --- the registry, whatever is imported first -------------------------------------------------------
-@pytest.mark.parametrize("first", ["honeymoon.forms", "honeymoon.boerenbridge", "honeymoon.game",
-                                   "honeymoon"])
+@pytest.mark.parametrize("first", ["honeymoon.forms", "honeymoon.forms.table", "honeymoon.boerenbridge",
+                                   "honeymoon.game", "honeymoon"])
 def test_every_import_order_gives_every_form(first: str) -> None:
     """Importing one form module first must not hide the others (each order in a fresh interpreter)."""
     import subprocess
