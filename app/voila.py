@@ -14,6 +14,13 @@ c.Voila.ip = "127.0.0.1"
 c.Voila.open_browser = False
 # Voila's lab template without its links to a CDN (app/voila/templates/honeymoon).
 c.VoilaConfiguration.template = "honeymoon"
+# Voila's page loads every JupyterLab extension installed with Jupyter; the play page needs only
+# the widgets' (Jupyter's widget manager and Voila's, which uses it). An extension installed
+# later for the lessons is not loaded here unless named.
+c.VoilaConfiguration.extension_allowlist = [
+    "@jupyter-widgets/jupyterlab-manager",
+    "@voila-dashboards/widgets-manager8",
+]
 
 # Pre-started kernels that have already run the page: a learner's page is sent at once, with no
 # kernel to start and no notebook to run. At home two are enough (a page and a reload); a class

@@ -12,7 +12,10 @@ page, the time from opening it until its first legal card can be clicked (``usab
 on the way: the page's HTML and its scripts in the head loaded (``html``: with no pre-started
 kernel, the server starts one and runs the notebook first) and the launcher drawn (``launcher``:
 Voila's page started and its widgets connected to the kernel). The processor time the class took
-(``cpu_*``): the server's own process, its kernels, and the browser (Chromium and Playwright).
+(``cpu_*``): the server's own process, its kernels, and the browser (Chromium and Playwright);
+and that time spread over the machine's cores (``cpu_floor_s``): the pages move on together, so
+the last ones cannot be usable much sooner. ``server_floor_s`` is the same for the server and its
+kernels alone: what a class waits for when each learner's browser runs on his own machine.
 
 The pages share one browser profile, as tabs of one browser do, so that they share its cache:
 the browsers are the bench's cost, not the server's (a real class's run on the learners'
@@ -74,6 +77,7 @@ GOAL_P95_S = 10.0
 CLASS_OPTIONS = "--pool_size=30"
 # The old configuration: app/voila.py without its pre-started kernels.
 OLD_OPTIONS = ("--VoilaConfiguration.preheat_kernel=False",)
+CORES = len(os.sched_getaffinity(0))
 POOL_FILLED = re.compile(r"Kernel pool of .* is filled with (\d+) kernel")
 
 
@@ -239,6 +243,8 @@ async def a_class(browser: Browser, server: PlayServer, pages: int, session: int
     for learner in learners:
         if learner.error:
             print(f"  a page failed: {learner.error}", flush=True)
+    if any(learner.error for learner in learners):
+        show_server_errors(server)
     figures: dict[str, Any] = {
         "pages": pages,
         "played": sum(learner.played for learner in learners),
@@ -248,11 +254,19 @@ async def a_class(browser: Browser, server: PlayServer, pages: int, session: int
         "html_p95_s": quantile([learner.html_s for learner in learners], 0.95),
         "launcher_p95_s": quantile([learner.launcher_s for learner in learners], 0.95),
         **{f"cpu_{key}_s": round(used, 1) for key, used in cpu_used.items()},
+        # The pages move on together, so the last ones are usable about when the machine has
+        # done the class's processor time: that time over its cores is a floor for usable_max_s.
+        # The server's share is the class's wait were the browsers on the learners' machines.
+        "cpu_floor_s": round(sum(cpu_used.values()) / CORES, 1),
+        "server_floor_s": round((cpu_used["server"] + cpu_used["kernels"]) / CORES, 1),
     }
     if session is not None:
         await asyncio.to_thread(wait_for_kernels, server.process.pid, session, READY_TIMEOUT_S)
         await asyncio.to_thread(wait_until_quiet, server.process.pid, READY_TIMEOUT_S)
         running = kernels(server.process.pid)
+        if len(running) < session:
+            print(f"  the server runs {len(running)} kernels, not {session}", flush=True)
+            show_server_errors(server)
         rss, pss = memory_mib(process_tree(server.process.pid))
         figures |= {"mib_per_student": round(rss / pages, 1), "pss_mib_per_student": round(pss / pages, 1),
                     "server_mib": round(rss), "kernels_running": len(running),
@@ -274,6 +288,15 @@ async def a_class(browser: Browser, server: PlayServer, pages: int, session: int
                     "kernels_running_after": len(kernels(server.process.pid))}
     await context.close()
     return figures
+
+
+def show_server_errors(server: PlayServer) -> None:
+    """The server's log lines about errors, for a class that went wrong."""
+    lines = [line for line in server.log.read_text(errors="replace").splitlines()
+             if re.search(r"ERROR|Traceback|Error:|[Tt]imeout|[Ff]ailed", line)]
+    print("  the server's errors:" if lines else "  the server logged no error", flush=True)
+    for line in lines[-20:]:
+        print(f"    {line[:300]}", flush=True)
 
 
 def show(label: str, figures: dict[str, Any]) -> None:

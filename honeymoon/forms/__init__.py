@@ -5,7 +5,7 @@ Where a rule of the bridge forms lives:
 ==================================  ==========================================================
 module                              what it owns
 ==================================  ==========================================================
-:mod:`honeymoon.forms.table`        :data:`FORMS`: each form one line, naming its parts
+:mod:`honeymoon.forms.table`        ``FORMS``: each form one line, naming its parts
 :mod:`honeymoon.forms.preludes`     how the hands are built before the auction (draw, draw
                                     and discard, preliminary tricks)
 :mod:`honeymoon.forms.dummies`      the seats a form adds, who plays them, what lies face up

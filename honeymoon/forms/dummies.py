@@ -1,7 +1,7 @@
 """The dummy schemes: which seats a form adds to the players' hands, who plays each seat's
 cards, and which of them lie face up when.
 
-Every bridge form has one scheme (:attr:`honeymoon.forms.Form.dummies`):
+Every bridge form has one scheme (:attr:`honeymoon.forms.table.Form.dummies`):
 
 * :class:`NoDummy`: each seat is a player's own hand (plain, the draw forms, three-handed);
 * :class:`DoubleDummy`: each player also has a face-down dummy opposite him, both turned

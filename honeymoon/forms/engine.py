@@ -173,7 +173,7 @@ class BridgeGame(Game):
         "deck": "The current deal's deck order (see the module's notes on explicit deals).",
         "declarer": "The declarer of the current deal, once there is one.",
         "discards": "Each player's discards in this deal (draw forms, the widow).",
-        "form": "The :class:`Form` being played.",
+        "form": "The :class:`~honeymoon.forms.table.Form` being played.",
         "honors": "Honors found in one hand at the start of the play: (points, side), or ``None``.",
         "leader": "The seat that leads to the current trick.",
         "must_discard": "Draw: whether the player who took a card must now discard one.",

@@ -1,6 +1,6 @@
 """The preludes: how a bridge form builds the hands before the auction.
 
-Every bridge form has one prelude (:attr:`honeymoon.forms.Form.prelude`):
+Every bridge form has one prelude (:attr:`honeymoon.forms.table.Form.prelude`):
 
 * :class:`NoPrelude`: the cards are dealt and the auction starts at once;
 * :class:`Draw`: 13 cards each and a stock of 26; in turn a player takes the face-up top card

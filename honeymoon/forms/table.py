@@ -1,4 +1,4 @@
-"""The bridge forms: each one line of :data:`FORMS`, combining the parts that make it.
+"""The bridge forms: each one line of ``FORMS``, combining the parts that make it.
 
 A form is its table (players, seats, hand size), its prelude (how the hands are built before
 the auction, :mod:`honeymoon.forms.preludes`), its dummy scheme (the seats it adds and who
@@ -57,6 +57,7 @@ class Form:
 
 _TWO_PLAYER = frozenset({"auction_end", "dealer_calls_first"})
 
+#: Every bridge form by its name, each one :class:`Form`.
 FORMS: dict[str, Form] = {
     form.name: form
     for form in (

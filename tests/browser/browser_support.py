@@ -13,11 +13,15 @@ import time
 import urllib.error
 import urllib.request
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar, overload
 from urllib.parse import urlsplit
 
 if TYPE_CHECKING:
+    from playwright import async_api
     from playwright.sync_api import Locator, Page, Request
+
+#: A locator of Playwright's sync or async API.
+AnyLocator = TypeVar("AnyLocator", "Locator", "async_api.Locator")
 
 CHROMIUM = Path("/usr/bin/chromium")
 REPO = Path(__file__).resolve().parents[2]
@@ -189,17 +193,21 @@ class PlayServer:
             raise
 
 
-class PlayControls(NamedTuple):
+class PlayControls(NamedTuple, Generic[AnyLocator]):
     """What a learner clicks on the play page (locators of Playwright's sync or async API)."""
 
-    launcher: Locator
-    form: Locator
-    start: Locator
-    table: Locator
-    legal_card: Locator
+    launcher: AnyLocator
+    form: AnyLocator
+    start: AnyLocator
+    table: AnyLocator
+    legal_card: AnyLocator
 
 
-def play_controls(page: Page) -> PlayControls:
+@overload
+def play_controls(page: Page) -> PlayControls[Locator]: ...
+@overload
+def play_controls(page: async_api.Page) -> PlayControls[async_api.Locator]: ...
+def play_controls(page: Any) -> Any:
     """The play page's controls; ``page`` may come from Playwright's sync or async API (making a
     locator waits for nothing)."""
     launcher = page.locator(".hm-play-launcher")

@@ -10,6 +10,7 @@ by its PID.
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
@@ -32,6 +33,8 @@ if TYPE_CHECKING:
 
 pytestmark = pytest.mark.browser
 
+# The JupyterLab extensions the play page loads (app/voila.py allows them).
+PLAY_EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@voila-dashboards/widgets-manager8")
 # How long a closed tab's kernel may take to go: the shutdown is one request, sent as the tab closes.
 SHUTDOWN_WAIT = 30.0
 # A short idle timeout in place of the class's 30 minutes, checked every second (app/voila.py
@@ -88,6 +91,8 @@ def wait_until_gone(server: PlayServer, kernel: str, seconds: float) -> bool:
 
 
 def test_a_learner_starts_a_match_and_plays_a_card(voila: PlayServer, page: Page) -> None:
+    """The page works, asks nothing of another machine, and loads only the JupyterLab extensions
+    app/voila.py allows: the widgets'."""
     requests = RequestLog()
     page.on("request", requests)
     page.goto(voila.url, timeout=120_000)
@@ -95,6 +100,9 @@ def test_a_learner_starts_a_match_and_plays_a_card(voila: PlayServer, page: Page
     page.wait_for_timeout(300)
     page.screenshot(path=str(SCREENSHOTS / "honeymoon-voila-play.png"))
     assert not requests.remote(), f"requests left this machine: {requests.remote()}"
+    extensions = {match.group(1) for url in requests.urls
+                  if (match := re.search(r"/voila/labextensions/(.+?)/static/", url))}
+    assert extensions == set(PLAY_EXTENSIONS), f"the page loaded the extensions {sorted(extensions)}"
 
 
 def test_closing_the_tab_ends_its_kernel(voila: PlayServer, browser: Browser) -> None:
