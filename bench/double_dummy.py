@@ -55,6 +55,22 @@ def three_seat_problem(rng: random.Random,
     return hands, strain, (declarer + 1) % 3, sides
 
 
+def solve_three(problems: list[tuple[tuple[Hand, ...], Strain, int, tuple[int, ...]]],
+                cap: float) -> tuple[list[float], int]:
+    """Each three-seat problem solved once within ``cap`` seconds: the times (ms; a solve out of
+    time counts as the time it took) and how many ran out of time."""
+    times = []
+    out_of_time = 0
+    for hands, strain, leader, sides in problems:
+        start = time.perf_counter()
+        try:
+            dd_tricks(hands, strain, leader, sides=sides, budget=cap)
+        except AnalysisTimeout:
+            out_of_time += 1
+        times.append((time.perf_counter() - start) * 1000)
+    return times, out_of_time
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=100, help="number of random two-hand deals")
@@ -100,25 +116,9 @@ def main() -> None:
 
     three_rng = random.Random(args.seed)
     three_problems = [three_seat_problem(three_rng, number) for number in range(args.three)]
-    three_times = []
-    out_of_time = 0
-    for hands, strain, leader, sides in three_problems:
-        start = time.perf_counter()
-        try:
-            dd_tricks(hands, strain, leader, sides=sides, budget=args.cap)
-        except AnalysisTimeout:
-            out_of_time += 1
-        three_times.append((time.perf_counter() - start) * 1000)
+    three_times, out_of_time = solve_three(three_problems, args.cap)
     solver.use_native = False
-    three_pure_times = []
-    pure_out_of_time = 0
-    for hands, strain, leader, sides in three_problems[:args.three_pure]:
-        start = time.perf_counter()
-        try:
-            dd_tricks(hands, strain, leader, sides=sides, budget=args.pure_cap)
-        except AnalysisTimeout:
-            pure_out_of_time += 1
-        three_pure_times.append((time.perf_counter() - start) * 1000)
+    three_pure_times, pure_out_of_time = solve_three(three_problems[:args.three_pure], args.pure_cap)
     solver.use_native = chosen
 
     review_times: list[float] = []

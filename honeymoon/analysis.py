@@ -245,7 +245,7 @@ def _two_plays(two: TwoSeats, hands: list[int], leader: int, played: list[int]) 
     seat = (leader + len(played)) % 2
     hand = hands[seat]
     left = hand.bit_count()
-    values: dict[Card, int] = {}
+    values: list[tuple[int, int]] = []
     value = left // 2
     for card, run in _options(hands, seat, played):
         hands[seat] = hand ^ card
@@ -268,11 +268,8 @@ def _two_plays(two: TwoSeats, hands: list[int], leader: int, played: list[int]) 
                 value = search(lead_takes, left, value)
         finally:
             hands[seat] = hand
-        while run:
-            bit = run & -run
-            values[DECK[bit.bit_length() - 1]] = value
-            run ^= bit
-    return dict(sorted(values.items(), key=lambda item: -int(item[0])))
+        values.append((run, value))
+    return _each_card(values)
 
 
 def _library_plays(solver: AnySolver, leader: int, played: list[int]) -> dict[Card, int]:
@@ -283,7 +280,7 @@ def _library_plays(solver: AnySolver, leader: int, played: list[int]) -> dict[Ca
     side = solver.sides[seat]
     hand = hands[seat]
     left = hand.bit_count()
-    values: dict[Card, int] = {}
+    values: list[tuple[int, int]] = []
     guess = left // 2
     for card, run in _options(hands, seat, played):
         hands[seat] = hand ^ card
@@ -291,11 +288,20 @@ def _library_plays(solver: AnySolver, leader: int, played: list[int]) -> dict[Ca
             guess = _side_tricks(solver, leader, [*played, card], left, side, guess)
         finally:
             hands[seat] = hand
+        values.append((run, guess))
+    return _each_card(values)
+
+
+def _each_card(values: list[tuple[int, int]]) -> dict[Card, int]:
+    """The value of each run of equivalent cards (a 52-bit mask) given to each of its cards,
+    highest card number first."""
+    found: dict[Card, int] = {}
+    for run, value in values:
         while run:
             bit = run & -run
-            values[DECK[bit.bit_length() - 1]] = guess
+            found[DECK[bit.bit_length() - 1]] = value
             run ^= bit
-    return dict(sorted(values.items(), key=lambda item: -int(item[0])))
+    return dict(sorted(found.items(), key=lambda item: -int(item[0])))
 
 
 # --------------------------------------------------------------------------------------------

@@ -10,12 +10,13 @@ import random
 from collections.abc import Iterator, Sequence
 
 import pytest
+from test_analysis import random_trick
 from test_solver import random_position, reference
 
 import honeymoon.solver as solver_module
-from honeymoon import Hand, Strain, new_game
+from honeymoon import Hand, new_game
 from honeymoon.analysis import dd_plays, dd_tricks, review
-from honeymoon.cards import DECK, Card, Suit
+from honeymoon.cards import DECK, Suit
 from honeymoon.errors import HoneymoonError
 from honeymoon.game import Game
 from honeymoon.solver import AnalysisTimeout, Clock, NativeSolver, Solver, bits, new_solver
@@ -208,17 +209,9 @@ def test_dd_plays_and_dd_tricks_agree_between_the_searches(pure: None) -> None:
     cases = []
     for seats, size in [(3, 5), (3, 6), (2, 7), (2, 9)]:
         for _ in range(4):
-            held = random_position(rng, seats, size)
-            leader = rng.randrange(seats)
-            trick: list[tuple[int, Card]] = []
-            for step in range(rng.randrange(seats)):
-                seat = (leader + step) % seats
-                legal = [c for c in held[seat] if trick and c.suit == trick[0][1].suit] or list(held[seat])
-                card = rng.choice(sorted(legal))
-                held[seat] = Hand(held[seat].cards - {card})
-                trick.append((seat, card))
+            held, strain, leader, trick = random_trick(rng, seats, size)
             sides = rng.choice(side_patterns(seats)[1:]) if seats == 3 else None  # two sides
-            cases.append((held, rng.choice(list(Strain)), leader, trick, sides))
+            cases.append((held, strain, leader, trick, sides))
     answers = {}
     for use_native in (False, True):
         solver_module.use_native = use_native
