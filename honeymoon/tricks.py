@@ -27,7 +27,8 @@ from honeymoon.cards import Card, Hand, Suit
 from honeymoon.errors import ConfigError, IllegalPlayError
 from honeymoon.options import is_player
 
-__all__ = ["CardPlay", "Trick", "beats", "follow_suit_reason", "legal_cards", "trick_winner", "why_beats"]
+__all__ = ["CardPlay", "Trick", "beats", "climb", "follow_suit_reason", "legal_cards", "trick_winner",
+           "why_beats"]
 
 
 def trick_winner(cards: Sequence[Card], trump: Suit | None) -> int:
@@ -45,6 +46,22 @@ def beats(card: Card, top: Card, trump: Suit | None) -> bool:
     """Whether ``card``, played later, beats ``top``, the card winning the trick so far."""
     # Cards of one suit compare as their ranks do.
     return (card.suit is top.suit and card > top) or (card.suit is trump and top.suit is not trump)
+
+
+def climb(cards: Sequence[Card], trump: Suit | None) -> list[tuple[Card, Card]]:
+    """Each card played after the lead, with the card that was winning the trick when it was
+    played: the steps by which a trick's winner is found.
+
+    >>> from honeymoon import Card
+    >>> climb([Card.parse(code) for code in ("5H", "KH", "2S")], None)
+    [(Card.parse('KH'), Card.parse('5H')), (Card.parse('2S'), Card.parse('KH'))]
+    """
+    steps, top = [], cards[0]
+    for card in cards[1:]:
+        steps.append((card, top))
+        if beats(card, top, trump):
+            top = card
+    return steps
 
 
 def why_beats(card: Card, top: Card, trump: Suit | None) -> str:

@@ -97,7 +97,7 @@ from honeymoon.evaluation import (
 from honeymoon.game import DECLINE, EXPOSED, HIDDEN, KEEP, REFUSE, TAKE
 from honeymoon.pbn import SEATS, PbnGame, game_to_pbn, read_pbn, with_analysis, write_pbn
 from honeymoon.scoring import DealScore, Side, honors_held
-from honeymoon.tricks import beats, follow_suit_reason, legal_cards, trick_winner, why_beats
+from honeymoon.tricks import climb, follow_suit_reason, legal_cards, trick_winner, why_beats
 
 __all__ = [
     "LESSONS",
@@ -250,8 +250,11 @@ def _plural(count: int | float, word: str) -> str:
     return f"{shown} {word}{'' if count == 1 else 's'}"
 
 
-def _strain_words(strain: Strain) -> str:
-    return "no-trump" if strain is Strain.NOTRUMP else f"{strain.symbol} ({strain.name.lower()})"
+def _strain_words(strain: Strain, *, named: bool = True) -> str:
+    """A strain in a sentence: ``no-trump``, ``♠ (spades)`` (or ``♠`` alone, not ``named``)."""
+    if strain is Strain.NOTRUMP:
+        return "no-trump"
+    return f"{strain.symbol} ({strain.name.lower()})" if named else strain.symbol
 
 
 def _trump_words(trump: Suit | None) -> str:
@@ -296,12 +299,7 @@ def _play_trick(rng: random.Random, hands: Sequence[Hand], leader: int) -> list[
 
 def _climb(cards: Sequence[Card], trump: Suit | None) -> list[str]:
     """Each later card against the card winning the trick when it was played, in the library's words."""
-    steps, top = [], cards[0]
-    for card in cards[1:]:
-        steps.append(why_beats(card, top, trump))
-        if beats(card, top, trump):
-            top = card
-    return steps
+    return [why_beats(card, top, trump) for card, top in climb(cards, trump)]
 
 
 def trick_question(plays: Sequence[tuple[int, Card]], trump: Suit | None, *, names: Sequence[str],
@@ -2210,12 +2208,8 @@ def _dd(hands: Sequence[Hand]) -> dict[tuple[Strain, int], int]:
     return _DD_CACHE[key]
 
 
-def _strain_name(strain: Strain) -> str:
-    return "NT" if strain is Strain.NOTRUMP else strain.symbol
-
-
 def _row(table: Mapping[tuple[Strain, int], int], seat: int) -> str:
-    return ", ".join(f"{_strain_name(s)} {table[s, seat]}" for s in reversed(Strain))
+    return ", ".join(f"{s.symbol} {table[s, seat]}" for s in reversed(Strain))
 
 
 def count_question(hands: Sequence[Hand]) -> Question:
@@ -2282,7 +2276,8 @@ def dd_best_question(hands: Sequence[Hand]) -> Question:
     for seat in (0, 1):
         most = max(table[s, seat] for s in Strain)
         best.append(([s for s in reversed(Strain) if table[s, seat] == most], most))
-    words = [" or ".join(_strain_strain(s) for s in strains) + f" ({most} tricks)" for strains, most in best]
+    words = [" or ".join(_strain_words(s, named=False) for s in strains) + f" ({most} tricks)"
+             for strains, most in best]
     return Question(
         kind="dd-best",
         prompt=("Both hands of a deal of plain Honeymoon are below. Double dummy, in which strain does each "
@@ -2296,10 +2291,6 @@ def dd_best_question(hands: Sequence[Hand]) -> Question:
                "most": [most for _, most in best]},
         figure=_figure(_hand(hands[0], "Anna"), _hand(hands[1], "Ben"), classes="hm-row"),
         blanks=("Anna", "Ben"))
-
-
-def _strain_strain(strain: Strain) -> str:
-    return "no-trump" if strain is Strain.NOTRUMP else strain.symbol
 
 
 #: The tips of lesson 14, in words: the draw (``tip``) and the opening leads of [honeymoon-fr].

@@ -33,7 +33,7 @@ from honeymoon.auction import Auction
 from honeymoon.calls import Call, Contract
 from honeymoon.evaluation import Count, as_hand
 from honeymoon.scoring import DealScore, Side
-from honeymoon.tricks import beats, follow_suit_reason, legal_cards, trick_winner, why_beats
+from honeymoon.tricks import climb, follow_suit_reason, legal_cards, trick_winner, why_beats
 
 __all__ = [
     "Feedback",
@@ -269,7 +269,7 @@ def check_trick_winner(answer: object, cards: Sequence[Card | str], trump: Suit 
         raise ConfigError(f"trump is a Suit, or None at no-trump, not {errors.shown(trump)}")
     played = _cards(cards)
     winner = played[trick_winner(played, trump)]
-    steps = [why_beats(card, top, trump) for card, top in _climb(played, trump)]
+    steps = [why_beats(card, top, trump) for card, top in climb(played, trump)]
 
     def right(text: object) -> bool:
         given = _cards(text)
@@ -282,16 +282,6 @@ def check_trick_winner(answer: object, cards: Sequence[Card | str], trump: Suit 
                  hint=f"{trumps}; the first card led was {played[0]}: which later card beats the "
                       "card winning so far?",
                  explanation=f"{winner} wins. " + "; ".join(steps) + ".", explain=explain)
-
-
-def _climb(played: list[Card], trump: Suit | None) -> list[tuple[Card, Card]]:
-    """Each later card with the card that was winning the trick when it was played."""
-    pairs, top = [], played[0]
-    for card in played[1:]:
-        pairs.append((card, top))
-        if beats(card, top, trump):
-            top = card
-    return pairs
 
 
 def check_legal_cards(answer: object, hand: Hand | str, led: Card | str | None, *,
