@@ -31,22 +31,30 @@ from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import Any
 
-from honeymoon.cards import DECK, Card, Suit, _check_lang, _require_text, normalize_text, shuffled, suit_slice
+from honeymoon.cards import (
+    DECK,
+    JESTERS,
+    WIZARDS,
+    AnyCard,
+    Card,
+    SpecialCard,
+    Suit,
+    _check_lang,
+    parse_card,
+    shuffled,
+    suit_slice,
+)
 from honeymoon.errors import ConfigError, shown
 from honeymoon.game import Action, Game, Phase, register
 from honeymoon.options import check_deck, check_flags, check_known, check_list, check_names, check_player
 from honeymoon.tricks import beats
 
 __all__ = [
-    "JESTERS",
     "REDUCED_DECK",
-    "WIZARDS",
-    "AnyCard",
     "BoerLine",
     "BoerenbridgeGame",
     "BoerenbridgeOptions",
     "DealResult",
-    "SpecialCard",
     "led_suit",
     "playable",
     "staircase",
@@ -58,67 +66,6 @@ _BIDDING, _PLAY, _OVER, _CHOOSE_TRUMP = Phase.BIDDING, Phase.PLAY, Phase.OVER, P
 #: Two players play with half a deck: the 26 spades and hearts, two to ace (one black suit and
 #: one red; the turned card decides which is trump).
 REDUCED_DECK: tuple[Card, ...] = tuple(c for c in DECK if c.suit in (Suit.SPADES, Suit.HEARTS))
-
-
-class SpecialCard(int):
-    """A Wizard or a Jester (Wizard style). Wizards beat everything, Jesters lose to everything.
-
-    Written ``W1``–``W4`` (wizards) and ``N1``–``N4`` (jesters: *nar*, *Narr*, the fool).
-
-    >>> print(parse_card("W2"), parse_card("N1"))
-    Wizard 2 Jester 1
-    """
-
-    kind: str
-    number: int
-    code: str
-    suit = None
-    rank = None
-
-    @classmethod
-    def _make(cls, kind: str, number: int) -> SpecialCard:
-        card = int.__new__(cls, 52 + (0 if kind == "wizard" else 4) + number - 1)
-        for name, value in (("kind", kind), ("number", number), ("code", f"{kind[0].upper()}{number}")):
-            object.__setattr__(card, name, value)
-        return card
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"a card cannot be changed (tried to set {name!r})")
-
-    def __reduce__(self) -> tuple[object, tuple[str]]:
-        return (parse_card, (self.code,))
-
-    @property
-    def is_wizard(self) -> bool:
-        return self.kind == "wizard"
-
-    def __str__(self) -> str:
-        return f"{'Wizard' if self.is_wizard else 'Jester'} {self.number}"
-
-    def __format__(self, spec: str) -> str:
-        return format(str(self), spec)
-
-    def __repr__(self) -> str:
-        return f"parse_card({self.code!r})"
-
-
-WIZARDS = tuple(SpecialCard._make("wizard", n) for n in range(1, 5))
-JESTERS = tuple(SpecialCard._make("nar", n) for n in range(1, 5))
-_SPECIAL = {card.code: card for card in WIZARDS + JESTERS}
-_SPECIAL.update({f"WIZARD{c.number}": c for c in WIZARDS})
-_SPECIAL.update({f"JESTER{c.number}": c for c in JESTERS})
-
-#: A Boerenbridge card: a playing card, or in Wizard style also a Wizard or a Jester.
-AnyCard = Card | SpecialCard
-
-
-def parse_card(text: str, lang: str = "en") -> AnyCard:
-    """A playing card (``QH``, ``♥Q``…, read in ``lang``) or a Wizard (``W1``) or Jester (``N1``)."""
-    _check_lang(lang)
-    key = normalize_text(_require_text(text, "a card")).replace(" ", "").upper()
-    if key in _SPECIAL:
-        return _SPECIAL[key]
-    return Card.parse(text, lang)
 
 
 def staircase(players: int, top: int) -> tuple[int, ...]:

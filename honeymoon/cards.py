@@ -1,4 +1,6 @@
 """Suits, ranks, cards, decks and hands: small immutable values that read and write bridge notation.
+Every card of the library is here: the 52 playing cards (:class:`Card`) and the Wizards and
+Jesters of Boerenbridge's Wizard style (:class:`SpecialCard`, read with :func:`parse_card`).
 
 >>> Card.parse("A♠") == Card.parse("AS") == Card.parse("S A") == Card.parse("sa")
 True
@@ -50,8 +52,11 @@ from honeymoon.errors import ConfigError, NotationError, shown
 
 __all__ = [
     "DECK",
+    "JESTERS",
     "LANGUAGES",
     "MAX_TEXT_LENGTH",
+    "WIZARDS",
+    "AnyCard",
     "Card",
     "Deal",
     "Hand",
@@ -60,6 +65,7 @@ __all__ = [
     "deal",
     "make_rng",
     "normalize_text",
+    "parse_card",
     "shuffled",
     "shuffled_deck",
 ]
@@ -763,3 +769,65 @@ def deal(
     cards = shuffled_deck(seed)
     dealt = tuple(Hand(cards[i : hands * size : hands]) for i in range(hands))
     return Deal(dealt, tuple(cards[hands * size :]))
+
+
+class SpecialCard(int):
+    """A Wizard or a Jester, the special cards of Boerenbridge's Wizard style
+    (:mod:`honeymoon.boerenbridge`): Wizards beat everything, Jesters lose to everything.
+
+    Written ``W1``–``W4`` (wizards) and ``N1``–``N4`` (jesters: *nar*, *Narr*, the fool).
+
+    >>> print(parse_card("W2"), parse_card("N1"))
+    Wizard 2 Jester 1
+    """
+
+    kind: str
+    number: int
+    code: str
+    suit = None
+    rank = None
+
+    @classmethod
+    def _make(cls, kind: str, number: int) -> SpecialCard:
+        card = int.__new__(cls, 52 + (0 if kind == "wizard" else 4) + number - 1)
+        for name, value in (("kind", kind), ("number", number), ("code", f"{kind[0].upper()}{number}")):
+            object.__setattr__(card, name, value)
+        return card
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a card cannot be changed (tried to set {name!r})")
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return (parse_card, (self.code,))
+
+    @property
+    def is_wizard(self) -> bool:
+        return self.kind == "wizard"
+
+    def __str__(self) -> str:
+        return f"{'Wizard' if self.is_wizard else 'Jester'} {self.number}"
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __repr__(self) -> str:
+        return f"parse_card({self.code!r})"
+
+
+WIZARDS = tuple(SpecialCard._make("wizard", n) for n in range(1, 5))
+JESTERS = tuple(SpecialCard._make("nar", n) for n in range(1, 5))
+_SPECIAL = {card.code: card for card in WIZARDS + JESTERS}
+_SPECIAL.update({f"WIZARD{c.number}": c for c in WIZARDS})
+_SPECIAL.update({f"JESTER{c.number}": c for c in JESTERS})
+
+#: Any card of the library: a playing card, or (Boerenbridge's Wizard style) a Wizard or a Jester.
+AnyCard = Card | SpecialCard
+
+
+def parse_card(text: str, lang: str = "en") -> AnyCard:
+    """A playing card (``QH``, ``♥Q``…, read in ``lang``) or a Wizard (``W1``) or Jester (``N1``)."""
+    _check_lang(lang)
+    key = normalize_text(_require_text(text, "a card")).replace(" ", "").upper()
+    if key in _SPECIAL:
+        return _SPECIAL[key]
+    return Card.parse(text, lang)

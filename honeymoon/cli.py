@@ -208,7 +208,7 @@ def _path(path: str) -> str:
 
 
 def _card(code: str) -> Any:
-    from honeymoon.boerenbridge import parse_card
+    from honeymoon.cards import parse_card
 
     return parse_card(code)
 

@@ -31,8 +31,9 @@ from honeymoon.calls import Contract, parse_call
 from honeymoon.cards import DISPLAY_ORDER, Card, Hand, Rank, Suit
 
 if TYPE_CHECKING:
-    from honeymoon.boerenbridge import AnyCard, BoerenbridgeGame
+    from honeymoon.boerenbridge import BoerenbridgeGame
     from honeymoon.calls import Call
+    from honeymoon.cards import AnyCard
     from honeymoon.evaluation import Count
     from honeymoon.rubber import ScoreSheet, SheetEntry
     from honeymoon.scoring import DealScore
@@ -629,7 +630,7 @@ _LINE = "display:flex;align-items:center;gap:6px"
 
 def _read_card(code: str) -> AnyCard:
     """A card of a view: a playing card (``QH``) or a Wizard or Jester (``W1``, ``N1``)."""
-    from honeymoon.boerenbridge import parse_card
+    from honeymoon.cards import parse_card
 
     return parse_card(code)
 

@@ -78,11 +78,11 @@ from honeymoon import (
     score_deal,
 )
 from honeymoon.analysis import dd_plays, dd_table
-from honeymoon.boerenbridge import BoerenbridgeGame, SpecialCard, led_suit, trick_winner_wizard
+from honeymoon.boerenbridge import BoerenbridgeGame, led_suit, trick_winner_wizard
 from honeymoon.bots import make_bot
 from honeymoon.bots.basic import BasicBot
 from honeymoon.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Bid, Call, Doubling, Strain
-from honeymoon.cards import DISPLAY_ORDER
+from honeymoon.cards import DISPLAY_ORDER, SpecialCard
 from honeymoon.evaluation import (
     BALANCED_SHAPES,
     distribution,

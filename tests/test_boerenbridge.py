@@ -37,8 +37,8 @@ from typing import Any
 import pytest
 
 from honeymoon import boerenbridge
-from honeymoon.boerenbridge import REDUCED_DECK, BoerenbridgeGame, parse_card, trick_winner_wizard
-from honeymoon.cards import Suit
+from honeymoon.boerenbridge import REDUCED_DECK, BoerenbridgeGame, trick_winner_wizard
+from honeymoon.cards import Suit, parse_card
 from honeymoon.errors import ConfigError, IllegalActionError
 from honeymoon.game import Phase, action_text, load_game, new_game
 

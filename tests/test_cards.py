@@ -14,7 +14,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from honeymoon.boerenbridge import parse_card
 from honeymoon.cards import (
     DECK,
     LANGUAGES,
@@ -25,6 +24,7 @@ from honeymoon.cards import (
     Suit,
     deal,
     make_rng,
+    parse_card,
     shuffled,
     shuffled_deck,
 )

@@ -24,9 +24,9 @@ import pytest
 
 from honeymoon import Auction, Card, Contract, Hand, Rank, ScoreSheet, Suit, new_game, parse_call, score_deal
 from honeymoon.analysis import dd_table, dd_tricks
-from honeymoon.boerenbridge import SpecialCard, parse_card
 from honeymoon.bots.basic import BasicBot
 from honeymoon.calls import Bid, Doubling, Strain
+from honeymoon.cards import SpecialCard, parse_card
 from honeymoon.evaluation import losing_trick_count, quick_tricks
 from honeymoon.pbn import PROJECT_TAG, SEATS, read_pbn, to_game
 from honeymoon.scoring import honors_held

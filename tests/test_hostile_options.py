@@ -28,7 +28,8 @@ from test_hostile_protocol import (
 )
 
 from honeymoon import DECK, ConfigError, load_game, new_game
-from honeymoon.boerenbridge import JESTERS, REDUCED_DECK, WIZARDS, BoerenbridgeOptions
+from honeymoon.boerenbridge import REDUCED_DECK, BoerenbridgeOptions
+from honeymoon.cards import JESTERS, WIZARDS
 from honeymoon.forms import BridgeOptions
 
 #: Every option name of every form.

@@ -51,15 +51,8 @@ from honeymoon import (
     load_game,
     new_game,
 )
-from honeymoon.boerenbridge import (
-    JESTERS,
-    REDUCED_DECK,
-    STAIR_TOPS,
-    WIZARDS,
-    SpecialCard,
-    parse_card,
-    staircase,
-)
+from honeymoon.boerenbridge import REDUCED_DECK, STAIR_TOPS, staircase
+from honeymoon.cards import JESTERS, WIZARDS, SpecialCard, parse_card
 from honeymoon.forms import FORMS as BRIDGE_FORMS
 from honeymoon.game import DECLINE, EXPOSED, HIDDEN, KEEP, REFUSE, REJECT, TAKE, Decision, action_text
 from honeymoon.options import is_player

@@ -418,7 +418,7 @@ def test_trick_html_many_seats_each_have_a_place(seats: int) -> None:
 
 
 def test_trick_html_draws_wizards_and_jesters() -> None:
-    from honeymoon.boerenbridge import JESTERS, WIZARDS
+    from honeymoon.cards import JESTERS, WIZARDS
 
     html = trick_html([(0, WIZARDS[0]), (1, JESTERS[1]), (2, Card.parse("AS"))], seats=3, winner=0)
     root = parse_fragment(html)

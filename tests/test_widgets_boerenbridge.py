@@ -12,8 +12,8 @@ import pytest
 
 import honeymoon
 from honeymoon import ConfigError, IllegalActionError, SaveFileError, Suit
-from honeymoon.boerenbridge import REDUCED_DECK, parse_card
-from honeymoon.cards import Card
+from honeymoon.boerenbridge import REDUCED_DECK
+from honeymoon.cards import Card, parse_card
 from honeymoon.game import Phase
 from honeymoon_widgets.boerenbridge import BoerenbridgeTable
 

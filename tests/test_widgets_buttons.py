@@ -18,8 +18,8 @@ import ipywidgets as w
 import pytest
 
 from honeymoon import Card, Hand, IllegalActionError, Phase, Strain, Suit, load_game, new_game, parse_call
-from honeymoon.boerenbridge import parse_card
 from honeymoon.calls import Bid, Contract, Doubling, Pass
+from honeymoon.cards import parse_card
 from honeymoon.game import Action, Decision, Game
 from honeymoon_widgets import (
     BiddingLadder,

@@ -37,9 +37,9 @@ from typing import Any
 import ipywidgets as w
 
 from honeymoon import ConfigError, IllegalActionError, Suit, load_game, new_game, render
-from honeymoon.boerenbridge import BoerenbridgeGame, SpecialCard, parse_card
+from honeymoon.boerenbridge import BoerenbridgeGame
 from honeymoon.bots import LEVELS, Bot, make_bot, play
-from honeymoon.cards import Card
+from honeymoon.cards import Card, SpecialCard, parse_card
 from honeymoon.errors import SaveFileError, shown
 from honeymoon.game import Action, Game, Phase, action_text
 from honeymoon_widgets.base import CourseWidget, message_html

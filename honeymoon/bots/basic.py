@@ -26,10 +26,10 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from honeymoon.boerenbridge import AnyCard, SpecialCard, led_suit, playable, trick_winner_wizard
+from honeymoon.boerenbridge import led_suit, playable, trick_winner_wizard
 from honeymoon.bots.seen import Seen, card, read
 from honeymoon.calls import Bid, Contract, Double, Pass, Redouble, Strain, parse_call
-from honeymoon.cards import Card, Rank, Suit
+from honeymoon.cards import AnyCard, Card, Rank, SpecialCard, Suit
 from honeymoon.game import DECLINE, EXPOSED, HIDDEN, KEEP, REFUSE, REJECT, TAKE, Action, Decision
 from honeymoon.tricks import trick_winner
 

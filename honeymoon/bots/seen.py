@@ -25,8 +25,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from honeymoon.boerenbridge import AnyCard, led_suit, parse_card
-from honeymoon.cards import DECK, Card, Suit
+from honeymoon.boerenbridge import led_suit
+from honeymoon.cards import DECK, AnyCard, Card, Suit, parse_card
 
 __all__ = ["Seen", "card", "read"]
 

@@ -38,7 +38,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from honeymoon.analysis import DEFAULT_BUDGET, AnalysisTimeout, _deal_points, dd_plays, dd_tricks
-from honeymoon.boerenbridge import AnyCard, SpecialCard
 from honeymoon.bots import draw_seed, seeded
 from honeymoon.bots.basic import (
     BasicBot,
@@ -54,7 +53,7 @@ from honeymoon.bots.basic import (
 )
 from honeymoon.bots.seen import Seen, card, read
 from honeymoon.calls import Bid, Contract, Double, Doubling, Pass, Redouble, Strain
-from honeymoon.cards import Card, Hand, Suit
+from honeymoon.cards import AnyCard, Card, Hand, SpecialCard, Suit
 from honeymoon.errors import NotationError
 from honeymoon.game import DECLINE, REFUSE, TAKE, Action, Decision
 
