@@ -61,6 +61,7 @@ __all__ = [
     "Deal",
     "Hand",
     "Rank",
+    "SpecialCard",
     "Suit",
     "deal",
     "make_rng",
