@@ -31,6 +31,12 @@ c.VoilaConfiguration.preheat_kernel = True
 c.VoilaConfiguration.default_pool_size = 2
 c.VoilaKernelManager.fill_delay = 60
 
+# Kernels talk to the server over local sockets, not TCP ports. A kernel's five ports are chosen
+# free and bound a moment later; with a class's browsers opening connections at once, one was
+# taken in between ("Address already in use"), that kernel died, and its learner's table never
+# started (1 page in 25 in bench/play_app.py). Local sockets have no ports to collide.
+c.KernelManager.transport = "ipc"
+
 # A table nobody touches for 30 minutes is closed, tab open or not (cull_connected), to free its
 # memory. Every click is activity, and the computer never thinks for minutes, so a player is
 # never closed mid-deal; the pool's kernels waiting for a learner are never closed.
