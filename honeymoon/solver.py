@@ -202,6 +202,16 @@ def kth(mask: int, k: int) -> int:
     return found
 
 
+def _longest(hands: list[int], shift: int) -> int:
+    """The most cards any of ``hands`` holds in the suit at ``shift``."""
+    longest = 0
+    for hand in hands:
+        length = (hand >> shift & SUIT_MASK).bit_count()
+        if length > longest:
+            longest = length
+    return longest
+
+
 def search(can_take: Callable[[int], bool], left: int, guess: int) -> int:
     """The exact number of tricks from null-window tests ("can the side take ``need``?"),
     starting at ``guess`` and stepping towards the answer (as MTD(f) does)."""
@@ -336,11 +346,7 @@ class Solver:
             t_rest = rest >> shift & SUIT_MASK
             if t_rest:
                 top = (t_mine >> t_rest.bit_length()).bit_count()
-                longest = 0
-                for hand in others:
-                    length = (hand >> shift & SUIT_MASK).bit_count()
-                    if length > longest:
-                        longest = length
+                longest = _longest(others, shift)
                 if top >= longest:
                     trump_rel = kth(t_mine, longest) << shift
                     parts.append((t_mine.bit_count(), trump_rel))
@@ -361,11 +367,7 @@ class Solver:
             if not top:
                 continue
             if drawn:
-                longest = 0
-                for hand in others:
-                    length = (hand >> shift & SUIT_MASK).bit_count()
-                    if length > longest:
-                        longest = length
+                longest = _longest(others, shift)
                 if top >= longest:
                     tricks, used = a.bit_count(), longest
                 else:
