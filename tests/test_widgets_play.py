@@ -89,6 +89,32 @@ def test_the_buttons_are_the_legal_actions_and_clicks_reach_the_game() -> None:
     assert table.game.history[before] == (0, Card.parse(sorted(active)[0]))
 
 
+def test_a_table_starting_with_cards_builds_no_ladder_until_its_first_auction() -> None:
+    # A class opening the play app builds every table at once: what is hidden is not built.
+    table = PlayTable("draw-tricks", seed=1)
+    assert table.game.phase is honeymoon.Phase.DRAW and table.call_buttons == {}
+    while table.game.phase is not honeymoon.Phase.AUCTION:
+        learner_acts_first_legal(table)
+    legal = {action_text(a) for a in table.game.legal_actions()}
+    assert len(table.call_buttons) == 38
+    assert {code for code, button in table.call_buttons.items() if not button.disabled} == legal
+
+
+def test_buttons_that_look_alike_share_one_layout_and_one_style() -> None:
+    # Each layout and style is a widget model of its own, which the browser builds: a hand of
+    # thirteen cards costs thirteen models, not thirty-nine.
+    table = PlayTable("plain", seed=3, match="deal")
+    cards = list(table.card_buttons.values())
+    assert len({id(b.layout) for b in cards}) == 1
+    red = {id(b.style) for code, b in table.card_buttons.items() if Card.parse(code).suit.is_red}
+    black = {id(b.style) for code, b in table.card_buttons.items() if not Card.parse(code).suit.is_red}
+    assert len(red) == 1 and len(black) == 1 and red != black
+    bids = [b for code, b in table.call_buttons.items() if code[0].isdigit()]
+    assert len({id(b.layout) for b in bids}) == 1 and len({id(b.style) for b in bids}) == 2
+    texts = [table.status, table.table, table.feedback, table.hint_box, table.clock, table.review_box]
+    assert len({id(t.layout) for t in texts}) == 1 and len({id(t.style) for t in texts}) == 1
+
+
 def test_a_deal_ending_in_a_rubber_starts_the_next_with_the_review_of_the_last() -> None:
     table = PlayTable("plain", seed=5)
     while len(table.game.deals) < 2:

@@ -54,6 +54,7 @@ from html import escape
 from typing import Any, NamedTuple
 
 import ipywidgets as w
+from ipywidgets.widgets.widget_string import HTMLStyle
 
 from honeymoon import (
     PASS,
@@ -185,43 +186,43 @@ class PlayTable(CourseWidget, w.VBox):
         self._reviewed_deal = 0  # the number of the deal the review is about (0: none)
         self._played_by: dict[int, int] = {}  # the reviewed deal: who played each seat
 
-        self.status = w.HTML()
-        self.table = w.HTML()
-        self.feedback = w.HTML()
-        self.hint_box = w.HTML()
-        self.clock = w.HTML()
-        self.review_box = w.HTML()
-        self.pad = w.HTML()
+        # Widgets that look alike share one layout and one style: each of these is a model the
+        # browser must build, and a class opening the play app at once builds them all together.
+        self._looks = _Looks()
+        text = self._looks.text
+        self.status, self.table, self.feedback, self.hint_box, self.clock, self.review_box, self.pad = (
+            text() for _ in range(7))
         self.decisions = w.HBox()
         #: The decision buttons in use, by word (take, refuse, exposed …).
         self.buttons: dict[str, w.Button] = {}
         self._decision_pool: dict[str, w.Button] = {}
-        #: The ladder's buttons, by call code (1C … 7NT, Pass, X, XX): only legal calls are enabled.
+        #: The ladder's buttons, by call code (1C … 7NT, Pass, X, XX): only legal calls are
+        #: enabled. They are made for the first auction the learner calls in.
         self.call_buttons: dict[str, w.Button] = {}
-        self.ladder = self._build_ladder()
+        self.ladder = w.VBox(layout=w.Layout(display="none"))
+        self.ladder.add_class("hm-play-ladder")
         #: The card buttons shown, by code: the cards of the seat to play (only legal ones enabled).
         self.card_buttons: dict[str, w.Button] = {}
         self._card_pool: dict[str, w.Button] = {}
-        self._labels = [w.HTML(f"<span style='color:{TEXT_RED if s.is_red else 'inherit'}'>{s.symbol}</span>",
-                               layout=w.Layout(width="20px")) for s in DISPLAY_ORDER]
-        self._rows = [w.HBox([label]) for label in self._labels]
+        self._labels = [text(f"<span style='color:{TEXT_RED if s.is_red else 'inherit'}'>{s.symbol}</span>",
+                             layout=self._looks.suit) for s in DISPLAY_ORDER]
+        self._rows = [w.HBox([label], layout=self._looks.row) for label in self._labels]
         self._row_codes: list[tuple[str, ...]] = [() for _ in DISPLAY_ORDER]
-        self.hand_title = w.HTML()
+        self.hand_title = text()
         self.hand_box = w.VBox([self.hand_title, *self._rows])
         self.save_text = w.Textarea(placeholder="Save writes the match here; paste a saved match and Resume",
                                     layout=w.Layout(width="100%", height="4em"))
-        self.undo_button = w.Button(description="Undo", tooltip="take back your last decision")
+        button = self._looks.button
+        self.undo_button = button("Undo", "take back your last decision", "hm-play-undo")
         self.undo_button.on_click(lambda _: self._quietly(self.undo))
-        self.hint_button = w.Button(description="Hint", tooltip="what the strong computer would do, and why")
+        self.hint_button = button("Hint", "what the strong computer would do, and why", "hm-play-hint")
         self.hint_button.on_click(lambda _: self._quietly(self.hint))
-        self.save_button = w.Button(description="Save", tooltip="write the match into the text box")
+        self.save_button = button("Save", "write the match into the text box", "hm-play-save")
         self.save_button.on_click(lambda _: self.save())
-        self.resume_button = w.Button(description="Resume", tooltip="go on with the match in the text box")
+        self.resume_button = button("Resume", "go on with the match in the text box", "hm-play-resume")
         self.resume_button.on_click(lambda _: self._quietly(lambda: self.resume(self.save_text.value)))
-        for button, kind in ((self.undo_button, "undo"), (self.hint_button, "hint"),
-                             (self.save_button, "save"), (self.resume_button, "resume")):
-            button.add_class(f"hm-play-{kind}")
-        tools = w.HBox([self.undo_button, self.hint_button, self.save_button, self.resume_button])
+        tools = w.HBox([self.undo_button, self.hint_button, self.save_button, self.resume_button],
+                       layout=self._looks.row)
         super().__init__([self.status, self.table, self.decisions, self.ladder, self.hand_box,
                           self.feedback, self.hint_box, self.clock, self.review_box, self.pad,
                           tools, self.save_text])
@@ -600,31 +601,30 @@ class PlayTable(CourseWidget, w.VBox):
             return "your hand"
         return name
 
-    def _build_ladder(self) -> w.VBox:
-        def button(call: Call, red: bool) -> w.Button:
-            text = str(call)
-            made = w.Button(description=text, layout=w.Layout(width="48px"), disabled=True,
-                            tooltip=f"call {text}")
-            if red:
-                made.style.text_color = TEXT_RED
-            made.add_class("hm-call-button")
+    def _build_ladder(self, codes: set[str]) -> None:
+        """The ladder's buttons: the five strains of each level in a grid, Pass, X and XX above;
+        only the calls of ``codes`` enabled."""
+        looks = self._looks
+
+        def button(call: Call, layout: w.Layout) -> w.Button:
+            red = isinstance(call, Bid) and call.strain in (Strain.HEARTS, Strain.DIAMONDS)
+            made = looks.button(str(call), f"call {call}", "hm-call-button", layout=layout, red=red,
+                                disabled=call.code not in codes)
             made.on_click(lambda _, call=call: self._click(call))
             self.call_buttons[call.code] = made
             return made
 
-        grid = [button(bid, bid.strain in (Strain.HEARTS, Strain.DIAMONDS)) for bid in ALL_BIDS]
-        others = [button(call, False) for call in (PASS, DOUBLE, REDOUBLE)]
-        for extra in others:
-            extra.layout.width = "64px"
-        box = w.VBox([w.HBox(others),
-                      w.GridBox(grid, layout=w.Layout(grid_template_columns="repeat(5, 50px)"))])
-        box.add_class("hm-play-ladder")
-        return box
+        grid = [button(bid, looks.bid) for bid in ALL_BIDS]
+        others = [button(call, looks.call) for call in (PASS, DOUBLE, REDOUBLE)]
+        self.ladder.children = [w.HBox(others, layout=looks.row),
+                                w.GridBox(grid, layout=w.Layout(grid_template_columns="repeat(5, 50px)"))]
 
     def _show_ladder(self, legal: Sequence[Action], view: dict[str, Any]) -> None:
         auction = self.game.phase is Phase.AUCTION and bool(legal)
-        self.ladder.layout.display = None if auction else "none"
         codes = {action_text(a) for a in legal} if auction else set()
+        if auction and not self.call_buttons:
+            self._build_ladder(codes)
+        self.ladder.layout.display = None if auction else "none"
         for code, button in self.call_buttons.items():
             off = code not in codes
             if button.disabled != off:
@@ -660,11 +660,8 @@ class PlayTable(CourseWidget, w.VBox):
         button = self._card_pool.get(code)
         if button is None:
             card = Card.parse(code)
-            button = w.Button(description=card.rank.letter.replace("T", "10"), tooltip=card.text(),
-                              layout=w.Layout(width="42px"))
-            if card.suit.is_red:
-                button.style.text_color = TEXT_RED
-            button.add_class("hm-card-button")
+            button = self._looks.button(card.rank.letter.replace("T", "10"), card.text(), "hm-card-button",
+                                        layout=self._looks.card, red=card.suit.is_red)
             button.on_click(lambda _, card=card: self._click(card))
             self._card_pool[code] = button
         return button
@@ -673,9 +670,8 @@ class PlayTable(CourseWidget, w.VBox):
         word = decision.word
         button = self._decision_pool.get(word)
         if button is None:
-            button = w.Button(description=word.capitalize(), tooltip=_TOOLTIPS.get(word, word),
-                              button_style="primary" if word in ("take", "keep", "exposed") else "")
-            button.add_class(f"hm-decision-{word}")
+            button = self._looks.button(word.capitalize(), _TOOLTIPS.get(word, word), f"hm-decision-{word}",
+                                        button_style="primary" if word in ("take", "keep", "exposed") else "")
             button.on_click(lambda _, decision=decision: self._click(decision))
             self._decision_pool[word] = button
         return button
@@ -739,6 +735,27 @@ class PlayTable(CourseWidget, w.VBox):
             parts.append(f"<p class='hm-choices'>Your choices: {' '.join(shown)}</p>")
         parts += [self.feedback.value, self.hint_box.value, self.review_box.value, self.pad.value]
         return f"<div class='hm-play-table'>{''.join(parts)}</div>"
+
+
+class _Looks:
+    """The layouts and styles a table's widgets share, one model each for all its buttons."""
+
+    def __init__(self) -> None:
+        self.auto, self.row = w.Layout(), w.Layout()
+        self.card, self.suit = w.Layout(width="42px"), w.Layout(width="20px")
+        self.bid, self.call = w.Layout(width="48px"), w.Layout(width="64px")
+        self.plain, self.red = w.ButtonStyle(), w.ButtonStyle(text_color=TEXT_RED)
+        self.html = HTMLStyle()
+
+    def text(self, value: str = "", layout: w.Layout | None = None) -> w.HTML:
+        return w.HTML(value, layout=layout or self.auto, style=self.html)
+
+    def button(self, description: str, tooltip: str, kind: str, *, layout: w.Layout | None = None,
+               red: bool = False, **options: Any) -> w.Button:
+        """A button of CSS class ``kind``; ``options`` are the Button's own (all given at once:
+        each change after it is made is one more message to the browser)."""
+        return w.Button(description=description, tooltip=tooltip, layout=layout or self.auto,
+                        style=self.red if red else self.plain, _dom_classes=(kind,), **options)
 
 
 def _shown(action: Action) -> str:
