@@ -38,7 +38,7 @@ import random
 import statistics
 import time
 
-from honeymoon import Strain, deal, new_game, solver
+from honeymoon import BridgeView, Strain, deal, new_game, solver
 from honeymoon.analysis import AnalysisTimeout, dd_table, dd_tricks, review
 from honeymoon.cards import Hand, Suit
 
@@ -129,7 +129,9 @@ def main() -> None:
         moves = random.Random(seed)
         while not game.is_over:
             game.apply(moves.choice(game.legal_actions()))
-        if not game.full_view()["contract"]:
+        full = game.full_view()
+        assert isinstance(full, BridgeView)
+        if full.contract is None:  # passed out
             continue
         start = time.perf_counter()
         review(game)

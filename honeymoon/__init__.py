@@ -8,6 +8,9 @@ explains itself, line by line:
 4♠ made exactly (10 tricks), not vulnerable:
   declarer: 4 tricks bid and made in ♠ × 30 = 120 below the line
 
+Every form is a game (:func:`new_game`) that shows each player what he may know as a typed view,
+:class:`BridgeView` or :class:`BoerenbridgeView` (:mod:`honeymoon.views`).
+
 The library uses the standard library only.
 """
 
@@ -40,6 +43,7 @@ from honeymoon.game import Game, Phase, available_games, load_game, new_game
 from honeymoon.rubber import ScoreSheet
 from honeymoon.scoring import DealScore, ScoreLine, honors_held, score_deal
 from honeymoon.tricks import CardPlay, Trick, trick_winner
+from honeymoon.views import BoerenbridgeView, BridgeView, TableView
 
 __version__ = "0.1.0"
 
@@ -50,6 +54,8 @@ __all__ = [
     "REDOUBLE",
     "Auction",
     "Bid",
+    "BoerenbridgeView",
+    "BridgeView",
     "Call",
     "Card",
     "CardPlay",
@@ -75,6 +81,7 @@ __all__ = [
     "ScoreSheet",
     "Strain",
     "Suit",
+    "TableView",
     "Trick",
     "available_games",
     "deal",

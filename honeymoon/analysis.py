@@ -611,7 +611,9 @@ def review(game: Game, *, budget: float = REVIEW_BUDGET) -> Review:
     plays for) and the dummies lying face up (the exposed dummy all along; contract bridge's
     dummy, and the double-dummy and single-dummy forms' dummies, from the opening lead; the
     half-open dummies count as hidden, having face-down cards). In the two-hand forms the
-    opponent's hand is never seen, so every card but the last ones of the deal is a guess.
+    opponent's hand is never seen, so every card but the last ones of the deal is a guess. The
+    deal is read from the game's full view (:mod:`honeymoon.views`): its tricks, and who chose
+    each seat's cards (:attr:`SeatView.controller <honeymoon.views.SeatView.controller>`).
 
     The count is solved before each card; only a card that changed it is looked at again, for
     the card that would not have. Two and three seats use the library's solver; a four-seat deal
@@ -630,7 +632,7 @@ def review(game: Game, *, budget: float = REVIEW_BUDGET) -> Review:
     trick 1: ♣J, a guess, gave away a trick; ♠A held the declarer to 5
     >>> print(verdicts[1])
     trick 1: ♣9, a guess, gave away 2 tricks; ♣K kept 6
-    >>> len(verdicts), verdicts[-1].after == verdicts.made == game.full_view()["trick_winners"].count(1)
+    >>> len(verdicts), verdicts[-1].after == verdicts.made == game.full_view().trick_winners.count(1)
     (26, True)
     >>> verdicts.could_make
     5
@@ -645,29 +647,25 @@ def review(game: Game, *, budget: float = REVIEW_BUDGET) -> Review:
         raise ConfigError("review does not cover the half-open form: a dummy's covered cards may not "
                           "be played until uncovered, a rule the double-dummy solvers do not know")
     view = game.full_view()
-    if view.get("phase") != "over":
+    if not game.is_over:
         raise ConfigError("review needs a finished deal: play the deal to its end first")
-    tricks = view.get("tricks") or []
-    contract_text = view.get("contract")
-    if not tricks or not contract_text:
+    tricks = view.tricks
+    contract, declarer = view.contract, view.declarer
+    if not tricks or contract is None or declarer is None:
         raise ConfigError("no card was played in this deal (was it passed out?): nothing to review")
-    declarer = int(view["declarer"])
-    contract = Contract.parse(str(contract_text))
-    seats_view = view["seats"]
+    seats_view = view.seats
     count = len(seats_view)
-    order = [int(seat) for seat, _ in tricks[0]]
+    order = [seat for seat, _ in tricks[0]]
     if sorted(order) != list(range(count)) or any(
-            [int(seat) for seat, _ in trick] != order[order.index(int(trick[0][0])):]
-            + order[:order.index(int(trick[0][0]))] for trick in tricks):
+            [seat for seat, _ in trick] != order[order.index(trick[0].seat):]
+            + order[:order.index(trick[0].seat)] for trick in tricks):
         raise ConfigError("review needs every trick complete, the seats playing in one order")
     position = {seat: index for index, seat in enumerate(order)}
-    owners = [entry["owner"] for entry in seats_view]
-    declaring_side = next(entry["side"] for entry in seats_view if entry["owner"] == declarer)
-    declaring = [owner is None or entry["side"] == declaring_side
-                 for owner, entry in zip(owners, seats_view, strict=True)]
+    declaring_side = next(entry.side for entry in seats_view if entry.owner == declarer)
+    declaring = [entry.owner is None or entry.side == declaring_side for entry in seats_view]
     # Who chose each seat's cards: its owner; the declarer for a dummy he plays.
-    chooser = [dummies.controller(seat, declarer) for seat in range(count)]
-    played = [[(int(seat), Card.parse(code)) for seat, code in trick] for trick in tricks]
+    chooser = [entry.controller for entry in seats_view]
+    played = tricks
     sequence = [entry for trick in played for entry in trick]
     last_play = {seat: index for index, (seat, _) in enumerate(sequence)}
 
@@ -685,7 +683,7 @@ def review(game: Game, *, budget: float = REVIEW_BUDGET) -> Review:
     size = len(played)
     sides = tuple(int(declaring[seat]) for seat in order)  # 1: the declaring side
     strain = contract.strain
-    winners = [int(seat) for seat in view["trick_winners"]]
+    winners = view.trick_winners
     won = [0]  # the declarer's tricks before each trick
     for winner in winners:
         won.append(won[-1] + declaring[winner])

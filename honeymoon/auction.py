@@ -43,7 +43,7 @@ from honeymoon.calls import (
 from honeymoon.errors import ConfigError, IllegalCallError, shown
 from honeymoon.options import is_player
 
-__all__ = ["Auction", "closing_passes_for"]
+__all__ = ["Auction", "book_for", "closing_passes_for"]
 
 # The legal calls, shared by every auction: _CHOICES[extra][first bid allowed], where extra
 # is 0 (pass and bids), 1 (double too) or 2 (redouble too).
@@ -69,6 +69,16 @@ def closing_passes_for(players: int, rule: str = "one-pass") -> int:
     raise ConfigError(f"an auction has 2, 3 or 4 players, not {shown(players)}")
 
 
+def book_for(players: int) -> int:
+    """The tricks that come before a contract's level counts at a table of ``players``: 6, or
+    9 for three players (16 tricks each, the project's ruling for the three-handed form).
+
+    >>> book_for(2), book_for(3), book_for(4)
+    (6, 9, 6)
+    """
+    return 9 if players == 3 else 6
+
+
 class Auction:
     """A mutable auction between ``players`` players, ``first`` calling first.
 
@@ -92,7 +102,7 @@ class Auction:
         self.first = first
         #: Tricks that come before the level counts: 6, or 9 for three players (16 tricks, the
         #: project's ruling for the three-handed form) unless given.
-        self.book = (9 if players == 3 else 6) if book is None else book
+        self.book = book_for(players) if book is None else book
         Contract.of(ALL_BIDS[0], book=self.book)  # a book of 6 or 9, or a NotationError
         #: How many passes in a row close the auction once someone has bid.
         self.closing_passes = closing_passes

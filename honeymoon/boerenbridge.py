@@ -48,6 +48,7 @@ from honeymoon.errors import ConfigError, shown
 from honeymoon.game import Action, Game, Phase, register
 from honeymoon.options import check_deck, check_flags, check_known, check_list, check_names, check_player
 from honeymoon.tricks import beats
+from honeymoon.views import BoerenbridgeView, HandView, Play
 
 __all__ = [
     "REDUCED_DECK",
@@ -540,31 +541,36 @@ class BoerenbridgeGame(Game):
         return render.boerenbridge_table_html(self)
 
     # --- views ---------------------------------------------------------------------------------
-    def _view(self, viewer: int | None) -> dict[str, Any]:
+    def view(self, player: int) -> BoerenbridgeView:
+        return self._view(self._check_viewer(player))
+
+    def full_view(self) -> BoerenbridgeView:
+        return self._view(None)
+
+    def _view(self, viewer: int | None) -> BoerenbridgeView:
+        players = self.num_players
+        bidding = self._phase is _BIDDING or self._phase is _CHOOSE_TRUMP
         hands = []
         for p, hand in enumerate(self.hands):
-            bidding = self._phase is _BIDDING or self._phase is _CHOOSE_TRUMP
             sees = viewer is None or (viewer == p and not (self.blind and bidding))
-            hands.append({"player": p, "cards": [c.code for c in hand] if sees else [],
-                          "hidden": 0 if sees else len(hand)})
-        view: dict[str, Any] = {
-            "game": self.name, "viewer": viewer, "phase": self._phase.value,
-            "names": list(self.config.names or (f"player {p}" for p in range(self.num_players))),
-            "current_player": self.current_player, "deal": self.deal_number,
-            "dealer": self.dealer, "cards_each": self.hand_size, "hands": hands,
-            "turned": self.turned.code if self.turned is not None else None,
-            "trump": self.trump.symbol if self.trump is not None else None,
-            "blind": self.blind, "bids": self.bids, "forbidden_bid": self.forbidden_bid(),
-            "trick": [[p, c.code] for p, c in self.trick], "tricks_won": list(self.tricks_won),
-            "last_trick": [[p, c.code] for p, c in self.last_trick],
-            "tricks": [[[p, c.code] for p, c in trick] for trick in self.tricks],
-            "pack": [c.code for c in self.config.deck],
-            "scores": list(self.scores()), "previous_deals": [r.to_dict() for r in self.results],
-        }
-        if viewer is None:
-            rest = self.num_players * self.hand_size + (0 if self.turned is None else 1)
-            view["stock"] = [c.code for c in self.deck[rest:]]
-        return view
+            hands.append(HandView(p, tuple(hand) if sees else (), 0 if sees else len(hand)))
+        leader = self.trick[0][0] if self.trick else self.on_lead
+        rest = players * self.hand_size + (0 if self.turned is None else 1)
+        return BoerenbridgeView(
+            kind="boerenbridge", game=self.name,
+            names=tuple(self.config.names or (f"player {p}" for p in range(players))),
+            viewer=viewer, phase=self._phase, current_player=self.current_player,
+            deal=self.deal_number, dealer=self.dealer, cards_each=self.hand_size, hands=tuple(hands),
+            turned=self.turned, trump=self.trump, blind=self.blind, bids=tuple(self.bids),
+            forbidden_bid=self.forbidden_bid(),
+            order=tuple((leader + i) % players for i in range(players)),
+            trick=tuple(Play(p, c) for p, c in self.trick), tricks_won=tuple(self.tricks_won),
+            last_trick=tuple(Play(p, c) for p, c in self.last_trick),
+            last_trick_winner=self.on_lead if self.last_trick else None,
+            tricks=tuple(tuple(Play(p, c) for p, c in trick) for trick in self.tricks),
+            pack=tuple(self.config.deck), scores=tuple(self.scores()), previous_deals=tuple(self.results),
+            stock=tuple(self.deck[rest:]) if viewer is None else None,
+        )
 
 
 def led_suit(cards: Sequence[AnyCard]) -> Suit | None:

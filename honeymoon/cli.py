@@ -16,13 +16,14 @@ A mistake gives one line on standard error and the status 2, never a traceback:
 plays a whole match of a form (see :func:`honeymoon.available_games`) against the computer in a
 terminal, and ``honeymoon play --resume FILE`` goes on from a saved game. The learner is player 0
 (``--seat`` chooses another); the computer plays every other seat at ``--level`` (``random``,
-``basic``, ``strong``). Before each of the learner's turns the table is shown: the auction, the
-trick, the hand grouped by suit and the legal choices; between deals, the score lines of the deal
-and the scores; after each two-player deal, the double-dummy review of the learner's cards. At the
-prompt write an action as the legal line shows it, or in the game's language (``--lang``: ``2C`` is
-2♥ under ``fr``; the rule: :ref:`rules-input`), or ``save [FILE]``, ``help`` or ``quit``.
-``--save FILE`` saves after every action. ``--deal`` plays a single deal. ``--seed`` fixes the
-cards and the computer's choices, so a match can be replayed:
+``basic``, ``strong``). Before each of the learner's turns the table is shown as his view
+(:mod:`honeymoon.views`) holds it: the auction, the trick, the hand grouped by suit and the legal
+choices; between deals, the score lines of the deal and the scores; after each two-player deal,
+the double-dummy review of the learner's cards. At the prompt write an action as the legal line
+shows it, or in the game's language (``--lang``: ``2C`` is 2♥ under ``fr``; the rule:
+:ref:`rules-input`), or ``save [FILE]``, ``help`` or ``quit``. ``--save FILE`` saves after every
+action. ``--deal`` plays a single deal. ``--seed`` fixes the cards and the computer's choices, so
+a match can be replayed:
 
 >>> import io
 >>> script = io.StringIO("1NT\nPass\nquit\n")   # the learner's entries, one a line
@@ -48,13 +49,18 @@ import io
 import json
 import os
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
+from honeymoon.cards import AnyCard, Card, SpecialCard
 from honeymoon.errors import ConfigError, HoneymoonError, SaveFileError, shown
-from honeymoon.forms import played_by
+from honeymoon.game import Action, Game, Phase
 from honeymoon.scoring import score_deal
+from honeymoon.views import BridgeView, TableView
+
+if TYPE_CHECKING:
+    from honeymoon.bots import Bot
 
 __all__ = ["main"]
 
@@ -207,27 +213,20 @@ def _path(path: str) -> str:
     return path if path.isprintable() else repr(path)
 
 
-def _card(code: str) -> Any:
-    from honeymoon.cards import parse_card
-
-    return parse_card(code)
-
-
-def _hand_text(codes: Sequence[str]) -> str:
+def _hand_text(cards: Iterable[AnyCard]) -> str:
     """A hand grouped by suit, highest first: ``♠ A J 2  ♥ K 9  ♣ —`` (Wizards and Jesters apart)."""
-    cards = sorted((_card(code) for code in codes), reverse=True)
     groups: dict[str, list[str]] = {}
     special: list[str] = []
-    for card in cards:
-        if getattr(card, "suit", None) is None:
-            special.append(str(card))
-        else:
+    for card in sorted(cards, reverse=True):
+        if isinstance(card, Card):
             groups.setdefault(card.suit.symbol, []).append(str(card)[1:])
+        else:
+            special.append(str(card))
     parts = [f"{suit} {' '.join(ranks)}" for suit, ranks in groups.items()] + special
     return "  ".join(parts) if parts else "(no cards)"
 
 
-def _action_text(action: Any) -> str:
+def _action_text(action: Action) -> str:
     """An action as the learner reads it: ``1♠``, ``♠K``, ``Pass``, ``take``, ``3``, ``♥``."""
     symbol = getattr(action, "symbol", None)
     return str(symbol) if isinstance(symbol, str) and not hasattr(action, "rank") else str(action)
@@ -236,7 +235,7 @@ def _action_text(action: Any) -> str:
 class _Session:
     """One learner at the table: shows the view, reads entries, lets the computer act."""
 
-    def __init__(self, game: Any, learner: int, bots: Mapping[int, Any], autosave: str | None,
+    def __init__(self, game: Game, learner: int, bots: Mapping[int, Bot], autosave: str | None,
                  save_path: str | None, summary: str) -> None:
         self.game = game
         self.learner = learner
@@ -253,17 +252,17 @@ class _Session:
     def say(self, text: str = "") -> None:
         print(text, file=self.out)
 
-    def _names(self, view: Mapping[str, Any]) -> list[str]:
-        return [("you" if p == self.learner else str(name)) for p, name in enumerate(view["names"])]
+    def _names(self, view: TableView) -> list[str]:
+        return [("you" if p == self.learner else name) for p, name in enumerate(view.names)]
 
-    def _seat_name(self, view: Mapping[str, Any], seat: int) -> str:
-        if "seats" not in view:
+    def _seat_name(self, view: TableView, seat: int) -> str:
+        if not isinstance(view, BridgeView):
             return self._names(view)[seat]
-        return self._yours(view, str(view["seats"][seat]["name"]))
+        return self._yours(view, view.seats[seat].name)
 
-    def _yours(self, view: Mapping[str, Any], name: str) -> str:
+    def _yours(self, view: TableView, name: str) -> str:
         """A seat's name from the learner's side: ``player 0's hand`` is ``your hand``."""
-        own = f"{view['names'][self.learner]}'s "
+        own = f"{view.names[self.learner]}'s "
         return "your " + name.removeprefix(own) if name.startswith(own) else name
 
     def save(self, path: str) -> None:
@@ -275,101 +274,102 @@ class _Session:
 
     def _deal_start(self) -> int:
         """Where the current deal begins in the history (its log is the deal's actions)."""
-        return len(self.game.history) - len(self.game.full_view().get("log", []))
+        view = self.game.full_view()
+        return len(self.game.history) - (len(view.log) if isinstance(view, BridgeView) else 0)
 
-    def show_table(self, view: Mapping[str, Any]) -> None:
+    def show_table(self, view: TableView) -> None:
         names = self._names(view)
         game = self.game
-        head = f"Deal {view['deal']}, dealer {names[view['dealer']]}"
-        if view.get("contract"):
-            head += f"; contract {_contract_text(view['contract'])} by {names[view['declarer']]}"
-        if view.get("trump") is not None and "seats" not in view:
-            head += f"; trumps {view['trump']}"
-        elif "seats" not in view:
+        head = f"Deal {view.deal}, dealer {names[view.dealer]}"
+        if isinstance(view, BridgeView):
+            if view.contract is not None and view.declarer is not None:
+                head += f"; contract {view.contract} by {names[view.declarer]}"
+        elif view.trump is not None:
+            head += f"; trumps {view.trump.symbol}"
+        else:
             head += "; no trumps"
         self.say(head)
-        if "seats" in view:  # a bridge form
-            if view["auction"] and game.phase.value != "draw":
-                first = view["auction_first"]
-                calls = [f"{names[(first + i) % len(names)]} {call}"
-                         for i, call in enumerate(view["auction"])]
+        if isinstance(view, BridgeView):
+            if view.auction and view.auction_first is not None and game.phase is not Phase.DRAW:
+                first = view.auction_first
+                calls = [f"{names[(first + i) % len(names)]} {call}" for i, call in enumerate(view.auction)]
                 self.say("  auction: " + ", ".join(calls))
-            draw = view.get("draw")
-            if draw and game.phase.value == "draw":
-                bits = [f"stock {draw['stock']} cards"]
-                for key, label in (("turned", "face up"), ("top", "top card"), ("offered", "offered")):
-                    if draw.get(key):
-                        bits.append(f"{label} {_card(draw[key])}")
-                if draw["trick"]:
-                    bits.append("trick " + " ".join(str(_card(c)) for _, c in draw["trick"]))
+            draw = view.draw
+            if draw is not None and game.phase is Phase.DRAW:
+                bits = [f"stock {draw.stock} cards"]
+                faces = ((draw.turned, "face up"), (draw.top, "top card"), (draw.offered, "offered"))
+                bits += [f"{label} {card}" for card, label in faces if card is not None]
+                if draw.trick:
+                    bits.append("trick " + " ".join(str(c) for _, c in draw.trick))
                 self.say("  draw: " + ", ".join(bits))
-            if view["trick"]:
-                self.say("  trick: " + ", ".join(f"{self._seat_name(view, s)} {_card(c)}"
-                                                 for s, c in view["trick"]))
-            if view.get("declarer_tricks") is not None:
-                self.say(f"  tricks: {len(view['tricks'])} played, declarer won {view['declarer_tricks']}")
-            for entry in view["seats"]:
-                if entry["cards"]:
-                    to_play = entry["seat"] == view["seat_to_play"] and game.phase.value == "play"
+            if view.trick:
+                self.say("  trick: " + ", ".join(f"{self._seat_name(view, s)} {c}" for s, c in view.trick))
+            if view.declarer_tricks is not None:
+                self.say(f"  tricks: {len(view.tricks)} played, declarer won {view.declarer_tricks}")
+            for entry in view.seats:
+                if entry.cards:
+                    to_play = entry.seat == view.seat_to_play and game.phase is Phase.PLAY
                     mark = " (to play)" if to_play else ""
-                    self.say(f"  {self._yours(view, entry['name'])}{mark}: {_hand_text(entry['cards'])}")
+                    self.say(f"  {self._yours(view, entry.name)}{mark}: {_hand_text(entry.cards)}")
         else:  # Boerenbridge
-            if view.get("turned"):
-                self.say(f"  turned card: {_card(view['turned'])}")
-            bids = [f"{names[p]} {b}" for p, b in enumerate(view["bids"]) if b is not None]
+            if view.turned is not None:
+                self.say(f"  turned card: {view.turned}")
+            bids = [f"{names[p]} {b}" for p, b in enumerate(view.bids) if b is not None]
             if bids:
                 self.say("  bids: " + ", ".join(bids) + "; tricks won: "
-                         + ", ".join(f"{names[p]} {t}" for p, t in enumerate(view["tricks_won"])))
-            if view.get("forbidden_bid") is not None and game.current_player == self.learner:
-                self.say(f"  you may not bid {view['forbidden_bid']} (the hook)")
-            if view["trick"]:
-                self.say("  trick: " + ", ".join(f"{names[p]} {_card(c)}" for p, c in view["trick"]))
-            hand = view["hands"][self.learner]
-            self.say(f"  your hand: {_hand_text(hand['cards'])}" if hand["cards"]
-                     else f"  your hand: {hand['hidden']} card(s), unseen (a blind deal)")
-        legal = game.legal_actions()
-        if all(_is_card(a) for a in legal):
-            legal.sort(reverse=True)  # as the hand is shown: ♠ first, high cards first
+                         + ", ".join(f"{names[p]} {t}" for p, t in enumerate(view.tricks_won)))
+            if view.forbidden_bid is not None and game.current_player == self.learner:
+                self.say(f"  you may not bid {view.forbidden_bid} (the hook)")
+            if view.trick:
+                self.say("  trick: " + ", ".join(f"{names[p]} {c}" for p, c in view.trick))
+            hand = view.hands[self.learner]
+            self.say(f"  your hand: {_hand_text(hand.cards)}" if hand.cards
+                     else f"  your hand: {hand.hidden} card(s), unseen (a blind deal)")
+        legal: Sequence[Action] = game.legal_actions()
+        cards = [a for a in legal if isinstance(a, Card | SpecialCard)]
+        if len(cards) == len(legal):
+            legal = sorted(cards, reverse=True)  # as the hand is shown: ♠ first, high cards first
         self.say("  legal: " + " ".join(_action_text(a) for a in legal))
 
     def show_deal_end(self) -> None:
         """The score lines of the deal just finished, the scores, and the review."""
         view = self.game.view(self.learner)
-        record = view["previous_deals"][-1]
         names = self._names(view)
-        self.say(f"Deal {record['deal']} is over.")
-        if "seats" in view:
-            if record["contract"] is None:
+        if isinstance(view, BridgeView):
+            record = view.previous_deals[-1]
+            self.say(f"Deal {record.number} is over.")
+            score = record.score
+            if score is None or record.declarer is None:
                 self.say("  passed out: no score")
             else:
-                self.say(f"  {_contract_text(record['contract'])} by {names[record['declarer']]}: "
-                         f"{record['tricks']} tricks")
+                self.say(f"  {score.contract} by {names[record.declarer]}: {score.tricks} tricks")
             sides = _side_names(view)
-            for line in record["lines"]:
-                where = "above" if line["above_line"] else "below"
-                self.say(f"  {sides[line['side']]} ({line['role']}): {line['label']} = {line['points']} "
+            for entry in record.entries:
+                where = "above" if entry.above_line else "below"
+                self.say(f"  {sides[entry.side]} ({entry.line.side}): {entry.line.label} = {entry.points} "
                          f"{where} the line")
         else:
-            for p, lines in enumerate(record["lines"]):
-                self.say(f"  {names[p]}: " + "; ".join(lines))
+            result = view.previous_deals[-1]
+            self.say(f"Deal {result.number} is over.")
+            for p, lines in enumerate(result.lines):
+                self.say(f"  {names[p]}: " + "; ".join(str(line) for line in lines))
         self.show_scores(view)
         self.review()
 
-    def show_scores(self, view: Mapping[str, Any]) -> None:
-        names = self._names(view)
-        scores = view["scores"]
-        if "seats" in view and len(scores) == 4:  # contract bridge: a score per partnership
-            names, scores = _side_names(view), scores[:2]
+    def show_scores(self, view: TableView) -> None:
+        names, scores = self._names(view), list(view.scores)
+        if isinstance(view, BridgeView) and len(view.teams) < len(view.names):  # a score per partnership
+            names, scores = _side_names(view), [view.scores[team[0]] for team in view.teams]
         text = ", ".join(f"{names[p]} {s}" for p, s in enumerate(scores))
-        if "games_won" in view and len(scores) == 2:
-            text += f" (games won {view['games_won'][0]}–{view['games_won'][1]})"
+        if isinstance(view, BridgeView) and len(scores) == 2:
+            text += f" (games won {view.games_won[0]}–{view.games_won[1]})"
         self.say(f"  score: {text}")
 
     def review(self) -> None:
         """The double-dummy review of the finished deal, rebuilt as a one-deal game."""
         game = self.game
         history = game.history[self.deal_start:]
-        if "seats" not in game.full_view():
+        if not isinstance(game.full_view(), BridgeView):
             self.say("  review: no review for this form yet")
             return
         from honeymoon.analysis import review
@@ -381,7 +381,8 @@ class _Session:
             one = new_game(game.name, seed=game.seed, **options)
             for _, action in history:
                 one.apply(action)
-            if one.full_view()["contract"] is None:
+            deal = one.full_view()
+            if not isinstance(deal, BridgeView) or deal.contract is None:
                 return
             verdicts = review(one)
         except ConfigError as error:
@@ -390,7 +391,7 @@ class _Session:
         except HoneymoonError as error:
             self.say(f"  review: no review for this deal ({error})")
             return
-        mine = [v for v in verdicts if played_by(one.full_view(), v.seat) == self.learner]
+        mine = [v for v in verdicts if deal.seats[v.seat].controller == self.learner]
         mistakes = [v for v in mine if v.cost]
         self.say(f"  review (every card known): {len(mine) - len(mistakes)} of your {len(mine)} cards "
                  f"were as good as any")
@@ -398,29 +399,28 @@ class _Session:
             self.say(f"    {verdict}")
 
     # --- the loop ----------------------------------------------------------------------------
-    def act(self, action: Any, text: str | None = None) -> None:
+    def act(self, action: Action | str) -> None:
         """Apply one action (the learner's text, or a bot's choice) and report what happened."""
         game = self.game
         before = game.view(self.learner)
         player = game.current_player
-        seat = before.get("seat_to_play")
-        if text is not None:
-            game.apply(text)
-        else:
-            game.apply(action)
+        assert player is not None
+        game.apply(action)
         done = game.history[-1][1]
         who = self._names(before)[player]
-        if "seats" in before and game.phase.value in ("play", "over") and before["phase"] == "play" \
-                and seat is not None and seat != player:
-            who += f" (from {before['seats'][seat]['name']})"
+        if isinstance(before, BridgeView) and game.phase in (Phase.PLAY, Phase.OVER) \
+                and before.phase is Phase.PLAY and before.seat_to_play not in (None, player):
+            who += f" (from {before.seats[before.seat_to_play].name})"
         after = game.view(self.learner)
-        finished = len(after["previous_deals"]) != len(before["previous_deals"])
+        finished = len(after.previous_deals) != len(before.previous_deals)
         shown = _action_text(done)
-        if not finished and after.get("log") and after["log"][-1][1] == "discard":
+        if not finished and isinstance(after, BridgeView) and after.log and after.log[-1].action is None:
             shown = "a card, face down"  # a discard the learner may not see
         self.say(f"{who}: {shown}")
-        if not finished and len(after["tricks"]) > len(before["tricks"]):
-            self.say(f"  trick {len(after['tricks'])} won by {self._trick_winner(before, after)}")
+        if not finished and len(after.tricks) > len(before.tricks):
+            winner = after.last_trick_winner
+            assert winner is not None
+            self.say(f"  trick {len(after.tricks)} won by {self._seat_name(after, winner)}")
         if self.autosave is not None:
             try:
                 self.save(self.autosave)
@@ -433,13 +433,6 @@ class _Session:
                 self.deal_deck = tuple(getattr(game, "deck", ()))
                 self.deal_dealer = getattr(game, "dealer", 0)
                 self.say()
-
-    def _trick_winner(self, before: Mapping[str, Any], after: Mapping[str, Any]) -> str:
-        if "trick_winners" in after:
-            return self._seat_name(after, after["trick_winners"][-1])
-        pairs = zip(after["tricks_won"], before["tricks_won"], strict=True)
-        won = [p for p, (now, then) in enumerate(pairs) if now > then]
-        return self._names(after)[won[0]] if won else "?"
 
     def run(self, stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
         """Play until the match is over or the learner stops; Ctrl-C stops as ``quit`` does."""
@@ -460,8 +453,8 @@ class _Session:
         while not game.is_over:
             player = game.current_player
             if player != self.learner:
-                bot = self.bots[player]
-                self.act(bot.choose(game.view(player), game.legal_actions()))
+                assert player is not None
+                self.act(self.bots[player].choose(game.view(player), game.legal_actions()))
                 shown = False
                 continue
             if not shown:
@@ -500,7 +493,7 @@ class _Session:
                 self.say(f"saved to {_path(path)}")
                 continue
             try:
-                self.act(None, entry)
+                self.act(entry)
             except HoneymoonError as error:
                 self.say(f"not allowed: {error}")
                 continue
@@ -526,18 +519,6 @@ def _is_tty(stream: TextIO) -> bool:
         return False
 
 
-def _is_card(action: Any) -> bool:
-    return hasattr(action, "rank")
-
-
-def _contract_text(code: str) -> str:
-    from honeymoon.calls import Contract
-
-    return str(Contract.parse(code))
-
-
-def _side_names(view: Mapping[str, Any]) -> list[str]:
-    names = [str(n) for n in view["names"]]
-    if len(names) == 4:
-        return [f"{names[0]}–{names[2]}", f"{names[1]}–{names[3]}"]
-    return names
+def _side_names(view: BridgeView) -> list[str]:
+    """The name of each score-sheet column: a player's, or a partnership's (``North–South``)."""
+    return ["–".join(view.names[p] for p in team) for team in view.teams]

@@ -30,7 +30,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import accumulate
-from typing import Any, overload
+from typing import TYPE_CHECKING, Any, overload
 
 from honeymoon.calls import Bid, Double, Pass, Redouble, parse_call
 from honeymoon.cards import (
@@ -52,6 +52,9 @@ from honeymoon.errors import (
 )
 from honeymoon.options import is_player, options_to_dict
 
+if TYPE_CHECKING:
+    from honeymoon.views import TableView
+
 __all__ = [
     "MAX_SAVE_DEPTH",
     "MAX_SAVE_LENGTH",
@@ -61,7 +64,6 @@ __all__ = [
     "Game",
     "History",
     "Phase",
-    "View",
     "action_text",
     "available_games",
     "load_game",
@@ -210,18 +212,6 @@ class History(Sequence[tuple[int, Action]]):
         return f"History({list(self)!r})"
 
 
-class View(dict[str, Any]):
-    """What :meth:`Game.view` returns: plain JSON-ready data (a ``dict``) that also draws itself
-    in a notebook, as that player sees the table (:func:`honeymoon.render.view_html`)."""
-
-    __slots__ = ()
-
-    def _repr_html_(self) -> str:
-        from honeymoon import render
-
-        return render.view_html(self)
-
-
 class Game(ABC):
     """The protocol every game form follows (a mutable game, like a chess board).
 
@@ -301,23 +291,24 @@ class Game(ABC):
     def _apply(self, action: Action) -> None:
         """Carry out a legal action; must not fail."""
 
-    def view(self, player: int) -> View:
-        """What ``player`` may know, and nothing more, as plain JSON-ready data that draws
-        itself in a notebook.
+    @abstractmethod
+    def view(self, player: int) -> TableView:
+        """What ``player`` may know, and nothing more, with the facts the rules draw from it: a
+        typed value (:mod:`honeymoon.views`) that draws itself in a notebook.
 
         ``player`` is a whole number from 0 (``True`` is not a player, though Python would
         read it as 1); anything else raises :class:`~honeymoon.errors.ConfigError`."""
-        if not is_player(player, self.num_players):
-            raise ConfigError(f"view() takes a player from 0 to {self.num_players - 1}, not {shown(player)}")
-        return View(self._view(player))
-
-    def full_view(self) -> View:
-        """Everything, every hidden card included: for teachers, debugging and tests."""
-        return View(self._view(None))
 
     @abstractmethod
-    def _view(self, viewer: int | None) -> dict[str, Any]:
-        """The view of ``viewer`` (``None``: everything)."""
+    def full_view(self) -> TableView:
+        """Everything, every hidden card included: for teachers, debugging and tests."""
+
+    def _check_viewer(self, player: object) -> int:
+        """``player`` if :meth:`view` may take it, else :class:`~honeymoon.errors.ConfigError`."""
+        if not is_player(player, self.num_players):
+            raise ConfigError(f"view() takes a player from 0 to {self.num_players - 1}, not {shown(player)}")
+        assert isinstance(player, int)
+        return player
 
     @abstractmethod
     def scores(self) -> tuple[int, ...]:

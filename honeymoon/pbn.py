@@ -920,7 +920,9 @@ def to_game(record: PbnGame) -> Game:
         except SaveFileError as error:
             raise PbnError(line, f"the {PROJECT_TAG} tag holds no game the library can load: "
                                  f"{error}") from None
-        if record.deal is not None and (game.name == "boerenbridge" or _deal_of(game) != record.deal):
+        from honeymoon.forms import BridgeGame
+
+        if record.deal is not None and (not isinstance(game, BridgeGame) or _deal_of(game) != record.deal):
             raise PbnError(record.line("Deal"), f"the Deal tag does not match the game in the {PROJECT_TAG} "
                                                 "tag (was one of them edited?)")
         return game

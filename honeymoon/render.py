@@ -25,10 +25,12 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 from html import escape
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from honeymoon.calls import Contract, parse_call
 from honeymoon.cards import DISPLAY_ORDER, Card, Hand, Rank, Suit
+from honeymoon.game import Phase
+from honeymoon.views import BoerenbridgeView, BridgeView
 
 if TYPE_CHECKING:
     from honeymoon.boerenbridge import BoerenbridgeGame
@@ -37,6 +39,7 @@ if TYPE_CHECKING:
     from honeymoon.evaluation import Count
     from honeymoon.rubber import ScoreSheet, SheetEntry
     from honeymoon.scoring import DealScore
+    from honeymoon.views import DrawView, TableView
 
 __all__ = [
     "BLACK",
@@ -530,8 +533,8 @@ def _seat_cards_html(cards: SeatCards, layout: str, width: int) -> tuple[str, st
 
 
 #: What the seat to act is to do, by phase, on its badge.
-_TURN_WORDS = {"auction": "to call", "bidding": "to bid", "play": "to play", "draw": "to act",
-               "choose-trump": "to name trumps"}
+_TURN_WORDS = {Phase.AUCTION: "to call", Phase.BIDDING: "to bid", Phase.PLAY: "to play", Phase.DRAW: "to act",
+               Phase.CHOOSE_TRUMP: "to name trumps"}
 
 
 def _seat_html(seat: int, name: str, content: tuple[str, str], *, where: str, compass: bool,
@@ -628,21 +631,13 @@ _PANEL = "margin:0 0 8px 0"
 _LINE = "display:flex;align-items:center;gap:6px"
 
 
-def _read_card(code: str) -> AnyCard:
-    """A card of a view: a playing card (``QH``) or a Wizard or Jester (``W1``, ``N1``)."""
-    from honeymoon.cards import parse_card
-
-    return parse_card(code)
-
-
 def _panel(kind: str, title: str, body: str) -> str:
     return (f'<div class="{kind}" style="{_PANEL}"><div style="font-weight:bold">{escape(title)}</div>'
             f"{body}</div>")
 
 
-def _text_cards(codes: Sequence[str]) -> str:
+def _text_cards(cards: Sequence[AnyCard]) -> str:
     """Cards as coloured text in a line: ``♠A ♥Q``."""
-    cards = [_read_card(code) for code in codes]
     return " ".join(card_html(c) if isinstance(c, Card) else escape(str(c)) for c in cards) or "none"
 
 
@@ -658,38 +653,39 @@ def _display_key(card: AnyCard) -> tuple[int, int]:
     return (0 if card.is_wizard else 5, card.number)
 
 
-def _any_fan(codes: Sequence[str], width: int) -> str:
+def _any_fan(cards: Sequence[AnyCard], width: int) -> str:
     """Any cards (Wizards and Jesters too) as overlapping faces, in display order."""
-    cards = sorted((_read_card(code) for code in codes), key=_display_key)
-    faces = "".join(_any_face(card, width, _overlap(i, width)) for i, card in enumerate(cards))
-    label = "hand: " + (", ".join(_any_name(card) for card in cards) or "no cards")
+    ordered = sorted(cards, key=_display_key)
+    faces = "".join(_any_face(card, width, _overlap(i, width)) for i, card in enumerate(ordered))
+    label = "hand: " + (", ".join(_any_name(card) for card in ordered) or "no cards")
     return (f'<div class="hm-hand fan" role="group" aria-label="{escape(label)}" '
             f'style="display:inline-flex;white-space:nowrap">{faces or "<span>no cards</span>"}</div>')
 
 
-def view_html(view: Mapping[str, Any]) -> str:
+def view_html(view: TableView) -> str:
     """A game's view (:meth:`honeymoon.game.Game.view` or ``full_view()``, of any form) as that
     player sees the table: the seats (cards seen as faces, hidden ones as backs), the draw
     state, the auction, the contract, the trick in progress or the last trick, whose turn it
     is and the scores; for Boerenbridge the cards each, the trump card, bids and tricks won.
+    It draws what the view says and works out no rule.
 
     >>> import honeymoon
     >>> html = view_html(honeymoon.new_game("plain", seed=3).view(1))
     >>> 'class="hm-view game-plain phase-auction"' in html, html.count('class="hm-back"')
     (True, 13)
     """
-    if "hands" in view:
+    if isinstance(view, BoerenbridgeView):
         return _boerenbridge_view(view)
     return _bridge_view(view)
 
 
-def _view_frame(view: Mapping[str, Any], table: str, info: Sequence[str], turn: str) -> str:
-    game, phase, viewer = str(view.get("game", "game")), str(view.get("phase", "")), view.get("viewer")
-    who = "everyone's cards" if viewer is None else f"as {_bridge_players(view)[viewer]} sees it"
-    head = (f'<div class="hm-view-head" style="{_PANEL}"><b>{escape(game)}</b>, deal {view.get("deal", 1)} '
+def _view_frame(view: TableView, table: str, info: Sequence[str], turn: str) -> str:
+    game, phase, viewer = view.game, view.phase.value, view.viewer
+    who = "everyone's cards" if viewer is None else f"as {_players(view)[viewer]} sees it"
+    head = (f'<div class="hm-view-head" style="{_PANEL}"><b>{escape(game)}</b>, deal {view.deal} '
             f'· {escape(phase)} · <span class="hm-view-who">{escape(who)}</span></div>'
             f'<div class="hm-turn" style="{_PANEL}">{escape(turn)}</div>')
-    label = f"{game}, deal {view.get('deal', 1)}, {who}: {turn}"
+    label = f"{game}, deal {view.deal}, {who}: {turn}"
     return (f'<div class="hm-view game-{escape(game)} phase-{escape(phase)}" role="group" '
             f'aria-label="{escape(label)}" '
             'style="display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start">'
@@ -698,312 +694,278 @@ def _view_frame(view: Mapping[str, Any], table: str, info: Sequence[str], turn: 
             "</div>")
 
 
+def _players(view: TableView) -> tuple[str, ...]:
+    """The players' names, as the game gives them (``player 0`` written ``Player 0``)."""
+    return tuple(name[:1].upper() + name[1:] for name in view.names)
+
+
+def _teams(view: TableView) -> tuple[tuple[int, ...], ...]:
+    """The players of each score-sheet column (in Boerenbridge, each player alone)."""
+    return view.teams if isinstance(view, BridgeView) else tuple((p,) for p in range(len(view.names)))
+
+
+def _columns(view: TableView, names: Sequence[str]) -> list[str]:
+    """The names of the score-sheet columns: a player's, or a partnership's (``North-South``)."""
+    return ["-".join(names[p] for p in team) for team in _teams(view)]
+
+
+def _scores_panel(view: TableView, names: Sequence[str]) -> str:
+    games = view.games_won if isinstance(view, BridgeView) else ()
+    items = "".join(
+        f'<li class="hm-score side-{i}">{escape(name)}: {view.scores[team[0]]}'
+        + (f" ({games[i]} game{'s' if games[i] != 1 else ''})" if i < len(games) and games[i] else "")
+        + "</li>" for i, (name, team) in enumerate(zip(_columns(view, names), _teams(view), strict=True)))
+    return _panel("hm-scores", "scores", f'<ul style="margin:0;padding-left:1.2em">{items}</ul>')
+
+
 # -- the bridge forms
 
 
-def _bridge_players(view: Mapping[str, Any]) -> tuple[str, ...]:
-    """The players' names, as the game gives them (``player 0`` written ``Player 0``)."""
-    return tuple(name[:1].upper() + name[1:] for name in view["names"])
-
-
-def _bottom(view: Mapping[str, Any], players: int) -> int:
+def _bottom(view: BridgeView) -> int:
     """The seat drawn at the bottom: the viewer's, or South (seat 0 without compass) for all."""
-    viewer = view.get("viewer")
-    return (2 if players == 4 else 0) if viewer is None else int(viewer)
+    return (2 if len(view.names) == 4 else 0) if view.viewer is None else view.viewer
 
 
-def _bridge_turn(view: Mapping[str, Any], names: Sequence[str], seat_names: Sequence[str],
-                 to_play: int | None) -> str:
-    phase, current = view.get("phase"), view.get("current_player")
-    if phase == "over" or current is None:
+def _bridge_turn(view: BridgeView, names: Sequence[str], seat_names: Sequence[str]) -> str:
+    phase, current, to_play = view.phase, view.current_player, view.seat_to_play
+    if phase is Phase.OVER or current is None:
         return "The match is over."
-    who = names[current]
-    draw = view.get("draw") or {}
-    doing = {"auction": "to call", "choose-dummy": "to choose the dummy: exposed or hidden",
-             "widow": "to discard from the hand and the widow, face down"}.get(str(phase))
-    if phase == "play" and to_play is not None:
+    doing = {Phase.AUCTION: "to call", Phase.CHOOSE_DUMMY: "to choose the dummy: exposed or hidden",
+             Phase.WIDOW: "to discard from the hand and the widow, face down"}.get(phase)
+    if phase is Phase.PLAY and to_play is not None:
         doing = f"to play from {seat_names[to_play]}"
-    elif phase == "draw":
-        doing = ("to discard a card" if draw.get("must_discard")
-                 else "to take or decline the refused card" if draw.get("offered")
-                 else "to take or refuse the turned card" if draw.get("turned")
-                 else "to keep or reject the top card" if view.get("game") == "draw-discard"
-                 else "to play to the preliminary trick")
-    return f"{who} {doing or 'to act'}."
+    elif phase is Phase.DRAW and view.draw is not None and view.draw.prompt:
+        doing = f"to {view.draw.prompt}"
+    return f"{names[current]} {doing or 'to act'}."
 
 
-def _bridge_seats(view: Mapping[str, Any], players: int) -> list[SeatCards]:
+def _bridge_seats(view: BridgeView) -> list[SeatCards]:
     contents: list[SeatCards] = []
-    for seat in view.get("seats", ()):
-        if "piles" in seat and view.get("viewer") is not None:  # a half-open dummy, as it lies
-            contents.append([(Card.parse(top) if top else None, bool(covered))
-                             for top, covered in seat["piles"]])
+    for seat in view.seats:
+        if seat.piles is not None and view.viewer is not None:  # a half-open dummy, as it lies
+            contents.append(seat.piles)
             continue
-        hand = Hand(Card.parse(code) for code in seat.get("cards", ()))
-        hidden = int(seat.get("hidden", 0))
-        contents.append(hand if not hidden else (hand, hidden) if len(hand) else hidden)
+        hand = Hand(seat.cards)
+        contents.append(hand if not seat.hidden else (hand, seat.hidden) if len(hand) else seat.hidden)
     return contents
 
 
-def _bridge_table(view: Mapping[str, Any], players: int) -> tuple[str, list[str], int | None]:
-    """The diagram of a bridge form's view, the seats' names and the seat to play."""
-    seats = view.get("seats", ())
-    count = len(seats)
-    viewer = view.get("viewer")
-    seat_names = [str(seat.get("name", f"seat {i}")) for i, seat in enumerate(seats)]
-    seat_names = [name[:1].upper() + name[1:] for name in seat_names]
-    compass = players == 4
-    bottom = _bottom(view, players)
-    to_play = view.get("seat_to_play")
-    games_won = view.get("games_won", ())
-    sides = [seat.get("side") for seat in seats]
-    vulnerable = [s for s, side in enumerate(sides) if side is not None and side < len(games_won)
-                  and games_won[side]]
-    contents = _bridge_seats(view, players)
+def _bridge_table(view: BridgeView) -> tuple[str, list[str]]:
+    """The diagram of a bridge form's view, and the seats' names."""
+    count = len(view.seats)
+    viewer = view.viewer
+    seat_names = [seat.name[:1].upper() + seat.name[1:] for seat in view.seats]
+    bottom = _bottom(view)
+    games_won = view.games_won
+    vulnerable = [s.seat for s in view.seats if s.side is not None and s.side < len(games_won)
+                  and games_won[s.side]]
+    contents = _bridge_seats(view)
     layouts = ["fan" if s == viewer and isinstance(contents[s], Hand) else "rows" for s in range(count)]
-    trump = None
-    if view.get("contract"):
-        trump = Contract.parse(view["contract"]).trump
-    centre = _bridge_centre(view, count, seat_names, bottom, trump)
+    trump = view.contract.trump if view.contract is not None else None
+    centre = _bridge_centre(view, seat_names, bottom, trump)
     widow: int | Hand | None = None
-    if players == 3:
-        aside = view.get("set_aside")
-        widow = (Hand(Card.parse(c) for c in aside) if aside else None) if viewer is None else (
-            4 if view.get("phase") == "auction" else None)
-    table = deal_html(contents, names=seat_names, bottom=bottom, dealer=int(view.get("dealer", 0)),
-                      vulnerable=vulnerable, centre=centre, widow=widow, layout=layouts, compass=compass,
-                      notes={int(viewer): "you"} if viewer is not None and viewer < count else None,
-                      to_play=to_play if view.get("phase") != "over" else None,
-                      turn=_TURN_WORDS.get(str(view.get("phase")), "to act"))
-    return table, seat_names, to_play
+    if view.widow:  # the cards not dealt: seen in the full view, backs for the players in the auction
+        aside = view.set_aside
+        widow = (Hand(aside) if aside else None) if viewer is None else (
+            view.set_aside_count if view.phase is Phase.AUCTION else None)
+    table = deal_html(contents, names=seat_names, bottom=bottom, dealer=view.dealer,
+                      vulnerable=vulnerable, centre=centre, widow=widow, layout=layouts,
+                      compass=len(view.names) == 4,
+                      notes={viewer: "you"} if viewer is not None and viewer < count else None,
+                      to_play=view.seat_to_play if view.phase is not Phase.OVER else None,
+                      turn=_TURN_WORDS.get(view.phase, "to act"))
+    return table, seat_names
 
 
-def _bridge_centre(view: Mapping[str, Any], seats: int, names: Sequence[str], bottom: int,
-                   trump: Suit | None) -> str | None:
+def _bridge_centre(view: BridgeView, names: Sequence[str], bottom: int, trump: Suit | None) -> str | None:
     """The trick in the middle: the one being played, else the last one, else a preliminary one."""
-    trick = [(int(s), _read_card(c)) for s, c in view.get("trick", ())]
-    if trick:
-        return trick_html(trick, seats=seats, names=names, trump=trump, bottom=bottom, width=36)
-    tricks, winners = view.get("tricks", ()), view.get("trick_winners", ())
-    if tricks and view.get("phase") == "play":
-        last = [(int(s), _read_card(c)) for s, c in tricks[-1]]
-        return trick_html(last, seats=seats, names=names, trump=trump, bottom=bottom, width=36,
-                          winner=int(winners[-1]) if winners else None, caption=f"trick {len(tricks)}")
-    draw = view.get("draw") or {}
-    if draw.get("trick"):
-        played = [(int(s), _read_card(c)) for s, c in draw["trick"]]
-        return trick_html(played, seats=seats, names=names, bottom=bottom, width=36,
+    seats = len(view.seats)
+    if view.trick:
+        return trick_html(view.trick, seats=seats, names=names, trump=trump, bottom=bottom, width=36)
+    if view.tricks and view.phase is Phase.PLAY:
+        return trick_html(view.tricks[-1], seats=seats, names=names, trump=trump, bottom=bottom, width=36,
+                          winner=view.last_trick_winner, caption=f"trick {len(view.tricks)}")
+    if view.draw is not None and view.draw.trick:
+        return trick_html(view.draw.trick, seats=seats, names=names, bottom=bottom, width=36,
                           caption="preliminary trick")
     return None
 
 
-def _draw_panel(view: Mapping[str, Any], names: Sequence[str]) -> str:
-    draw = view.get("draw") or {}
+def _draw_panel(view: BridgeView, draw: DrawView, names: Sequence[str]) -> str:
     parts = [f'<div class="hm-stock" style="display:flex;align-items:center;gap:6px">'
-             f'{backs_html(1, width=30) if draw.get("stock") else ""}'
-             f'<span>{int(draw.get("stock", 0))} cards in the stock</span></div>']
-    for key, text in (("top", "the top card (you may look at it)"), ("turned", "turned face up"),
-                      ("offered", "refused, offered to the next player")):
-        if draw.get(key):
-            card = Card.parse(draw[key])
+             f'{backs_html(1, width=30) if draw.stock else ""}'
+             f"<span>{draw.stock} cards in the stock</span></div>"]
+    for key, card, text in (("top", draw.top, "the top card (you may look at it)"),
+                            ("turned", draw.turned, "turned face up"),
+                            ("offered", draw.offered, "refused, offered to the next player")):
+        if card is not None:
             parts.append(f'<div class="hm-{key}" style="{_LINE};margin-top:4px">'
                          f"{card_face_html(card, 36)}<span>{escape(text)}</span></div>")
-    if draw.get("dead"):
-        parts.append(f'<div class="hm-dead">declined, face up: {_text_cards(draw["dead"])}</div>')
-    current = view.get("current_player")
-    if draw.get("must_discard") and current is not None:
+    if draw.dead:
+        parts.append(f'<div class="hm-dead">declined, face up: {_text_cards(draw.dead)}</div>')
+    current = view.current_player
+    if draw.must_discard and current is not None:
         parts.append(f'<div class="hm-must-discard">{escape(names[current])} must discard a card.</div>')
-    if draw.get("preliminary_tricks"):
-        done = len(draw["preliminary_tricks"])
+    if draw.preliminary_tricks:
+        done = len(draw.preliminary_tricks)
         parts.append(f'<div class="hm-preliminary">{done} preliminary trick{"" if done == 1 else "s"} '
                      "played</div>")
     return _panel("hm-draw", "the draw", "".join(parts))
 
 
-def _draw_record(view: Mapping[str, Any], names: Sequence[str]) -> str | None:
-    """After the draw of the ``draw`` form, what both players saw face up: the cards each took
-    and the cards declined to the dead pile (the facts that tell where the other's strength is)."""
-    draw = view.get("draw") or {}
-    taken = draw.get("taken") or []
-    if not any(taken) and not draw.get("dead"):
-        return None
+def _draw_record(draw: DrawView, names: Sequence[str]) -> str:
+    """After a draw in which cards were taken or declined face up, what both players saw: the
+    cards each took and the cards declined to the dead pile (the facts that tell where the
+    other's strength is); nothing when no card was."""
+    if not any(draw.taken) and not draw.dead:
+        return ""
     lines = [f'<div class="hm-taken">{escape(names[player])} took {_text_cards(cards)}</div>'
-             for player, cards in enumerate(taken)]
-    lines.append(f'<div class="hm-dead">declined, face up: {_text_cards(draw.get("dead", []))}</div>')
+             for player, cards in enumerate(draw.taken)]
+    lines.append(f'<div class="hm-dead">declined, face up: {_text_cards(draw.dead)}</div>')
     return _panel("hm-draw-record", "seen in the draw", "".join(lines))
 
 
-def _contract_panel(view: Mapping[str, Any], players: int, names: Sequence[str]) -> str:
-    contract = Contract.parse(view["contract"])
-    if players == 3:
-        contract = Contract(contract.level, contract.strain, contract.doubling, book=9)
-    declarer = view.get("declarer")
+def _contract_panel(view: BridgeView, contract: Contract, names: Sequence[str]) -> str:
+    declarer = view.declarer
     line = contract_html(contract, None if declarer is None else names[declarer])
-    taken = view.get("declarer_tricks")
+    taken = view.declarer_tricks
     if taken is not None:
-        played = len(view.get("tricks", ()))
+        played = len(view.tricks)
         line += (f'<div class="hm-tricks-taken">declarer\'s side {taken} of {played} trick'
                  f"{'' if played == 1 else 's'}</div>")
     return _panel("hm-contract-panel", "the contract", line)
 
 
-def _scores_panel(view: Mapping[str, Any], names: Sequence[str]) -> str:
-    scores = list(view.get("scores", ()))
-    games = list(view.get("games_won", ()))
-    if view.get("game") == "contract-bridge":  # partnerships: each side's total is written twice
-        names, scores = ("North-South", "East-West"), scores[:2]
-    items = "".join(
-        f'<li class="hm-score side-{i}">{escape(name)}: {points}'
-        + (f" ({games[i]} game{'s' if games[i] != 1 else ''})" if i < len(games) and games[i] else "")
-        + "</li>" for i, (name, points) in enumerate(zip(names, scores, strict=False)))
-    return _panel("hm-scores", "scores", f'<ul style="margin:0;padding-left:1.2em">{items}</ul>')
+def _discards_panel(view: BridgeView, names: Sequence[str]) -> str:
+    if view.viewer is None:
+        body = "".join(f"<div>{escape(names[p])}: {_text_cards(cards)}</div>"
+                       for p, cards in enumerate(view.discards) if cards)
+        return _panel("hm-discards", "discards, face down", body) if body else ""
+    mine = view.discards[view.viewer]
+    return _panel("hm-discards", "your discards, face down", _text_cards(mine)) if mine else ""
 
 
-def _previous_panel(view: Mapping[str, Any], names: Sequence[str]) -> str:
-    deals = view.get("previous_deals", ())
+def _previous_panel(view: BridgeView, names: Sequence[str]) -> str:
+    deals = view.previous_deals
     if not deals:
         return ""
     lines = []
     for record in deals:
-        if record.get("contract") is None:
-            lines.append(f"<li>deal {record.get('deal')}: passed out</li>")
+        if record.score is None:
+            lines.append(f"<li>deal {record.number}: passed out</li>")
         else:
-            contract = Contract.parse(record["contract"])
-            who = names[record["declarer"]] if record.get("declarer") is not None else "?"
-            lines.append(f"<li>deal {record.get('deal')}: {contract_html(contract)} by {escape(who)}, "
-                         f"{record.get('tricks')} tricks</li>")
+            who = names[record.declarer] if record.declarer is not None else "?"
+            lines.append(f"<li>deal {record.number}: {contract_html(record.score.contract)} by "
+                         f"{escape(who)}, {record.score.tricks} tricks</li>")
     return _details("hm-previous-deals", f"previous deals ({len(deals)})",
                     f'<ul style="margin:0;padding-left:1.2em">{"".join(lines)}</ul>')
 
 
-def _bridge_view(view: Mapping[str, Any]) -> str:
-    names = _bridge_players(view)
+def _bridge_view(view: BridgeView) -> str:
+    names = _players(view)
     players = len(names)
-    table, seat_names, to_play = _bridge_table(view, players)
+    table, seat_names = _bridge_table(view)
     info = []
-    if "draw" in view and view.get("phase") == "draw":
-        info.append(_draw_panel(view, names))
-    elif "draw" in view and view.get("game") == "draw" and view.get("phase") != "over":
-        record = _draw_record(view, names)
-        if record:
-            info.append(record)
-    if view.get("auction") or view.get("phase") == "auction":
+    draw = view.draw
+    if draw is not None and view.phase is Phase.DRAW:
+        info.append(_draw_panel(view, draw, names))
+    elif draw is not None and view.phase is not Phase.OVER:
+        info.append(_draw_record(draw, names))
+    if view.auction or view.phase is Phase.AUCTION:
         info.append(_panel("hm-auction-panel", "the auction", auction_html(
-            view.get("auction", ()), first=int(view.get("auction_first") or 0), players=players, names=names,
-            dealer=int(view.get("dealer", 0)))))
-    if view.get("contract"):
-        info.append(_contract_panel(view, players, names))
-    tricks = view.get("tricks", ())
-    if view.get("trick") and tricks:
-        winners = view.get("trick_winners", ())
-        last = [(int(s), _read_card(c)) for s, c in tricks[-1]]
+            view.auction, first=view.auction_first or 0, players=players, names=names, dealer=view.dealer)))
+    if view.contract is not None:
+        info.append(_contract_panel(view, view.contract, names))
+    if view.trick and view.tricks:
         info.append(_panel("hm-last-trick", "the last trick", trick_html(
-            last, seats=len(seat_names), names=seat_names, winner=int(winners[-1]) if winners else None,
-            bottom=_bottom(view, players), width=30)))
+            view.tricks[-1], seats=len(seat_names), names=seat_names, winner=view.last_trick_winner,
+            bottom=_bottom(view), width=30)))
     info.append(_discards_panel(view, names))
     info.append(_scores_panel(view, names))
     info.append(_previous_panel(view, names))
-    for key, title in (("set_aside", "set aside"), ("stock", "the stock, top first")):
-        if view.get(key) and not (key == "set_aside" and players == 3):
-            info.append(_details(f"hm-{key.replace('_', '-')}", f"{title} ({len(view[key])} cards)",
-                                 _text_cards(view[key])))
-    if view.get("settlement"):
-        sides = ("North-South", "East-West") if players == 4 else names
-        lines = "".join(f"<li>{escape(sides[e['side']])}: {escape(e['label'])} {e['points']}</li>"
-                        for e in view["settlement"])
+    if view.set_aside and not view.widow:
+        info.append(_details("hm-set-aside", f"set aside ({len(view.set_aside)} cards)",
+                             _text_cards(view.set_aside)))
+    if view.stock:
+        info.append(_details("hm-stock", f"the stock, top first ({len(view.stock)} cards)",
+                             _text_cards(view.stock)))
+    if view.settlement:
+        columns = _columns(view, names)
+        lines = "".join(f"<li>{escape(columns[e.side])}: {escape(e.line.label)} {e.points}</li>"
+                        for e in view.settlement)
         info.append(_panel("hm-settlement", "the abandoned rubber", f"<ul>{lines}</ul>"))
-    return _view_frame(view, table, [part for part in info if part],
-                       _bridge_turn(view, names, seat_names, to_play))
-
-
-def _discards_panel(view: Mapping[str, Any], names: Sequence[str]) -> str:
-    discards = view.get("discards")
-    if not discards:
-        return ""
-    if view.get("viewer") is None:
-        body = "".join(f"<div>{escape(names[p])}: {_text_cards(codes)}</div>"
-                       for p, codes in enumerate(discards) if codes)
-        return _panel("hm-discards", "discards, face down", body) if body else ""
-    return _panel("hm-discards", "your discards, face down", _text_cards(discards))
+    return _view_frame(view, table, [part for part in info if part], _bridge_turn(view, names, seat_names))
 
 
 # -- Boerenbridge
 
 
-def _boerenbridge_view(view: Mapping[str, Any]) -> str:
-    hands = view.get("hands", ())
-    count = len(hands)
-    names = _bridge_players(view)
-    viewer = view.get("viewer")
-    bottom = 0 if viewer is None else int(viewer)
-    bids, won = view.get("bids", [None] * count), view.get("tricks_won", [0] * count)
-    places = seat_positions(count, bottom)
-    current = view.get("current_player")
-    phase = view.get("phase")
+def _boerenbridge_view(view: BoerenbridgeView) -> str:
+    names = _players(view)
+    viewer = view.viewer
+    bottom = 0 if viewer is None else viewer
+    places = seat_positions(len(view.hands), bottom)
+    playing = view.phase is not Phase.OVER
     cells: dict[str, str] = {}
-    for p, hand in enumerate(hands):
-        codes, hidden = hand.get("cards", ()), int(hand.get("hidden", 0))
-        cards = backs_html(hidden, width=36) if hidden else _any_fan(codes, 44 if p == viewer else 36)
+    for p, hand in enumerate(view.hands):
+        hidden = hand.hidden
+        cards = backs_html(hidden, width=36) if hidden else _any_fan(hand.cards, 44 if p == viewer else 36)
         said = (f"{hidden} face-down cards" if hidden
-                else "hand: " + ", ".join(_any_name(_read_card(c)) for c in codes))
-        note = ("no bid yet" if bids[p] is None else f"bid {bids[p]}") + f" · won {won[p]}"
+                else "hand: " + ", ".join(_any_name(c) for c in hand.cards))
+        bid = view.bids[p]
+        note = ("no bid yet" if bid is None else f"bid {bid}") + f" · won {view.tricks_won[p]}"
         if p == viewer:
             note += " · you"
-        marks = [m for m, on in (("hm-dealer", p == view.get("dealer")),
-                                 ("hm-to-play", p == current and phase != "over")) if on]
+        marks = [m for m, on in (("hm-dealer", p == view.dealer),
+                                 ("hm-to-play", p == view.current_player and playing)) if on]
         cells[places[p]] = _seat_html(p, names[p], (cards, said), where=places[p], compass=False, marks=marks,
-                                      notes=note, turn=_TURN_WORDS.get(str(phase), "to act"))
-    trump = Suit.parse(view["trump"]) if view.get("trump") else None
-    centre = _boerenbridge_centre(view, count, names, bottom, trump)
+                                      notes=note, turn=_TURN_WORDS.get(view.phase, "to act"))
+    centre = _boerenbridge_centre(view, names, bottom)
     if centre:
         cells["centre"] = centre
     table = _grid(cells, "hm-deal", "the table", gap=8)
-    return _view_frame(view, table, _boerenbridge_info(view, names, trump), _boerenbridge_turn(view, names))
+    return _view_frame(view, table, _boerenbridge_info(view, names), _boerenbridge_turn(view, names))
 
 
-def _boerenbridge_centre(view: Mapping[str, Any], count: int, names: Sequence[str], bottom: int,
-                         trump: Suit | None) -> str | None:
-    trick = [(int(p), _read_card(c)) for p, c in view.get("trick", ())]
-    if trick:
-        return trick_html(trick, seats=count, names=names, trump=trump, bottom=bottom, width=36)
-    last = [(int(p), _read_card(c)) for p, c in view.get("last_trick", ())]
-    if last:
-        from honeymoon.boerenbridge import trick_winner_wizard
-
-        winner = last[trick_winner_wizard([c for _, c in last], trump)][0]
-        return trick_html(last, seats=count, names=names, trump=trump, bottom=bottom, width=36,
-                          winner=winner, caption="the last trick")
+def _boerenbridge_centre(view: BoerenbridgeView, names: Sequence[str], bottom: int) -> str | None:
+    count = len(view.hands)
+    if view.trick:
+        return trick_html(view.trick, seats=count, names=names, trump=view.trump, bottom=bottom, width=36)
+    if view.last_trick:
+        return trick_html(view.last_trick, seats=count, names=names, trump=view.trump, bottom=bottom,
+                          width=36, winner=view.last_trick_winner, caption="the last trick")
     return None
 
 
-def _boerenbridge_turn(view: Mapping[str, Any], names: Sequence[str]) -> str:
-    current = view.get("current_player")
-    if view.get("phase") == "over" or current is None:
+def _boerenbridge_turn(view: BoerenbridgeView, names: Sequence[str]) -> str:
+    current = view.current_player
+    if view.phase is Phase.OVER or current is None:
         return "The game is over."
-    doing = {"bidding": "to bid", "play": "to play", "choose-trump": "to name trumps"}.get(
-        str(view.get("phase")), "to act")
+    doing = {Phase.BIDDING: "to bid", Phase.PLAY: "to play", Phase.CHOOSE_TRUMP: "to name trumps"}.get(
+        view.phase, "to act")
     return f"{names[current]} {doing}."
 
 
-def _boerenbridge_info(view: Mapping[str, Any], names: Sequence[str], trump: Suit | None) -> list[str]:
+def _boerenbridge_info(view: BoerenbridgeView, names: Sequence[str]) -> list[str]:
     info = []
-    turned = view.get("turned")
+    turned, trump = view.turned, view.trump
     trump_text = ("no trumps" if trump is None
                   else f'trumps: <span style="color:{_text_color(trump)}">{trump.symbol}</span>')
-    face = _any_face(_read_card(turned), 36) if turned else ""
-    each = view.get("cards_each", "?")
+    face = _any_face(turned, 36) if turned is not None else ""
+    each = view.cards_each
     info.append(_panel("hm-trump-panel", f"{each} card{'' if each == 1 else 's'} each",
                        f'<div style="display:flex;align-items:center;gap:6px">{face}'
-                       f'<span class="hm-trump">{"turned up; " if turned else ""}{trump_text}</span></div>'
-                       + ('<div class="hm-blind">a blind deal: bid before you look</div>' if view.get("blind")
+                       f'<span class="hm-trump">{"turned up; " if turned is not None else ""}{trump_text}'
+                       "</span></div>"
+                       + ('<div class="hm-blind">a blind deal: bid before you look</div>' if view.blind
                           else "")))
-    bids, won = view.get("bids", ()), view.get("tricks_won", ())
+    bids, won = view.bids, view.tricks_won
     rows = "".join(
         f"<tr style='{_ROW}'><th scope='row' style='{_CELL}'>{escape(name)}</th>"
         f"<td style='{_CELL}'>{'–' if bids[p] is None else bids[p]}</td>"
         f"<td style='{_CELL}'>{won[p]}</td></tr>"
         for p, name in enumerate(names))
-    forbidden = view.get("forbidden_bid")
+    forbidden = view.forbidden_bid
     info.append(_panel("hm-bids", "bids and tricks",
                        f"<table class='hm-bids-table' style='border-collapse:collapse'><thead>"
                        f"<tr style='{_ROW}'><th style='{_CELL}'></th><th style='{_CELL}'>bid</th>"
@@ -1012,9 +974,9 @@ def _boerenbridge_info(view: Mapping[str, Any], names: Sequence[str], trump: Sui
                        + (f'<div class="hm-forbidden-bid">the dealer may not bid {forbidden}</div>'
                           if forbidden is not None else "")))
     info.append(_scores_panel(view, names))
-    if view.get("stock"):
-        info.append(_details("hm-stock-list", f"not dealt ({len(view['stock'])} cards)",
-                             _text_cards(view["stock"])))
+    if view.stock:
+        info.append(_details("hm-stock-list", f"not dealt ({len(view.stock)} cards)",
+                             _text_cards(view.stock)))
     return info
 
 

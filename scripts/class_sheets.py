@@ -61,6 +61,7 @@ from typing import Any, NoReturn
 from honeymoon import (
     DECK,
     Auction,
+    BridgeView,
     Card,
     ConfigError,
     Contract,
@@ -94,6 +95,8 @@ from honeymoon.evaluation import (
     shape,
     total_points,
 )
+from honeymoon.forms import FORMS
+from honeymoon.forms.preludes import DrawDiscard
 from honeymoon.game import DECLINE, EXPOSED, HIDDEN, KEEP, REFUSE, TAKE
 from honeymoon.pbn import SEATS, PbnGame, game_to_pbn, read_pbn, with_analysis, write_pbn
 from honeymoon.scoring import DealScore, Side, honors_held
@@ -1127,11 +1130,9 @@ def _act(game: Game) -> None:
 
 def _game(form: str, seed: int, **options: Any) -> Any:
     """One deal of ``form`` (``match="deal"``), the players named as on the sheets."""
-    if form == "boerenbridge":
-        players = options.get("players", 4)
-        assert isinstance(players, int)
-        return new_game(form, seed=seed, match="deal", names=TABLE[:players], **options)
-    names = TRIO if form == "three-handed" else PAIR
+    seats = new_game(form, seed=seed, match="deal", **options)
+    players = seats.num_players
+    names = (TABLE[:players] if isinstance(seats, BoerenbridgeGame) else TRIO if players == 3 else PAIR)
     return new_game(form, seed=seed, match="deal", names=names, **options)
 
 
@@ -1409,9 +1410,9 @@ def _draw_sequence(rng: random.Random, ben_takes: bool) -> Question | None:
     game.apply(choice)
     if ben_takes:
         _act(game)  # Ben's discard, face down
-    full = game.full_view()
-    place = ("dead" if card.code in full["draw"]["dead"] else "hand" if card.code in full["seats"][1]["cards"]
-             else "discards")
+    full: BridgeView = game.full_view()
+    assert full.draw is not None
+    place = "dead" if card in full.draw.dead else "hand" if card in full.seats[1].cards else "discards"
     decider, following = game.current_player, game.turned
     assert following is not None and game.offered is None
     if ben_takes:
@@ -1450,17 +1451,19 @@ def _draw_knowledge(rng: random.Random) -> Question | None:
     game = _game("draw", rng.randrange(1_000_000))
     while game.phase is Phase.DRAW:
         _draw_act(game)
-    view, full = game.view(0), game.full_view()
-    hand = [Card.parse(c) for c in view["seats"][0]["cards"]]
-    discards = [Card.parse(c) for c in view["discards"]]
-    dead = [Card.parse(c) for c in view["draw"]["dead"]]
-    log = [(player, text.split()) for player, text in view["log"]]
-    seen = {Card.parse(words[1]) for _, words in log
-            if len(words) == 2 and words[0] in ("take", "refuse", "decline")}
-    ben_took = [Card.parse(code) for code in view["draw"]["taken"][1]]
-    refused_by_ben = {Card.parse(words[1]) for player, words in log if player == 1 and words[0] == "refuse"}
-    ben_hand = {Card.parse(c) for c in full["seats"][1]["cards"]}
-    ben_discards = {Card.parse(c) for c in full["discards"][1]}
+    view: BridgeView = game.view(0)
+    full: BridgeView = game.full_view()
+    assert view.draw is not None
+    hand = list(view.seats[0].cards)
+    discards = list(view.discards[0])
+    dead = list(view.draw.dead)
+    # The face-up cards Anna saw turned or offered: each decision's card in the log.
+    seen = {line.card for line in view.log if line.card is not None}
+    ben_took = list(view.draw.taken[1])
+    refused_by_ben = {line.card for line in view.log
+                      if line.player == 1 and line.action == REFUSE and line.card is not None}
+    ben_hand = set(full.seats[1].cards)
+    ben_discards = set(full.discards[1])
     unseen = [c for c in DECK if c not in seen and c not in hand and c not in discards]
     taken: set[Card] = set()
     picks = [_pick(rng, discards, taken), _pick(rng, dead or discards, taken), _pick(rng, ben_took, taken),
@@ -1527,7 +1530,7 @@ def _draw_gain(rng: random.Random) -> Question | None:
     before = Hand(game.seat_cards[0])
     while game.phase is Phase.DRAW:
         _draw_act(game)
-    taken = len(game.view(0)["draw"]["taken"][0])
+    taken = len(game.view(0).draw.taken[0])
     after = Hand(game.seat_cards[0])
     return draw_gain_question(before, after, taken) if after != before else None
 
@@ -1643,10 +1646,11 @@ def _discard_knowledge(rng: random.Random) -> Question | None:
     game = _game("draw-discard", rng.randrange(1_000_000))
     while game.phase is Phase.DRAW:
         _act(game)
-    view, full = game.view(0), game.full_view()
-    hand = [Card.parse(c) for c in view["seats"][0]["cards"]]
-    discards = [Card.parse(c) for c in view["discards"]]
-    ben_hand = {Card.parse(c) for c in full["seats"][1]["cards"]}
+    view: BridgeView = game.view(0)
+    full: BridgeView = game.full_view()
+    hand = list(view.seats[0].cards)
+    discards = list(view.discards[0])
+    ben_hand = set(full.seats[1].cards)
     others = [c for c in DECK if c not in hand and c not in discards]
     taken: set[Card] = set()
     picks = [_pick(rng, discards, taken), _pick(rng, discards, taken), _pick(rng, hand, taken),
@@ -1798,9 +1802,9 @@ def _seat_names(game: Any) -> list[str]:
     return [game.seat_name(seat) for seat in range(game.form.seats)]
 
 
-def _seen(view: Mapping[str, Any]) -> list[list[int]]:
+def _seen(view: BridgeView) -> list[list[int]]:
     """For each seat of a view: the cards the viewer sees in it and the cards it holds."""
-    return [[len(seat["cards"]), len(seat["cards"]) + seat["hidden"]] for seat in view["seats"]]
+    return [[len(seat.cards), len(seat.cards) + seat.hidden] for seat in view.seats]
 
 
 def _seen_words(seen: Sequence[Sequence[int]], names: Sequence[str]) -> str:
@@ -1818,17 +1822,16 @@ def _and(items: Sequence[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
-def _seat_picture(game: Any, view: Mapping[str, Any] | None) -> str:
+def _seat_picture(game: Any, view: BridgeView | None) -> str:
     """The seats of a dummy form around the table: every card (``view`` None) or what a view shows."""
     names = _seat_names(game)
     if view is None:
         seats: list[Any] = [Hand(game.seat_cards[s]) for s in range(game.form.seats)]
     else:
         seats = []
-        for seat in view["seats"]:
-            seen = Hand([Card.parse(c) for c in seat["cards"]])
-            seats.append(seat["hidden"] if not seat["cards"] else (seen, seat["hidden"]) if seat["hidden"]
-                         else seen)
+        for seat in view.seats:
+            seen = Hand(list(seat.cards))
+            seats.append(seat.hidden if not seat.cards else (seen, seat.hidden) if seat.hidden else seen)
     return _figure(render.deal_html(seats, names=names, dealer=game.dealer, width=30, compass=False))
 
 
@@ -1848,15 +1851,16 @@ def what_sees_question(form: str, seed: int) -> Question | None:
     during, after = SEEING[form]
     declarer = PAIR[game.declarer]
     why = [during, f"{md(str(game.contract))} by {declarer}; {names[lead_seat]} led the {md(str(led))}."]
-    if form == "single-dummy":
+    if game.form.dummies.chooses_dummy:
         chose = next(str(action) for _, action in game.history if action in (EXPOSED, HIDDEN))
         him = "her" if PRONOUNS[declarer][0] == "she" else "him"
         why.append(f"{declarer} chose the {chose} dummy, which now lies opposite {him}; the other went to "
                    "the defender.")
-    if form == "double-dummy" and lead_seat == 2:
+    dummies = game.form.dummies
+    if lead_seat == 2 and lead_seat not in dummies.open_seats and dummies.looks_before_leading(lead_seat) == 0:
         why.append("Anna led from her own dummy: she could look at it before she chose the card.")
     why += [after, "Anna never sees Ben's hand: only the cards he plays."]
-    where = ("the dummy, shared by both players, faces them" if form == "exposed-dummy"
+    where = ("the dummy, shared by both players, faces them" if game.seat_owner(2) is None
              else "her dummy lies opposite her, Ben's opposite him")
     return Question(
         kind="what-sees",
@@ -1873,18 +1877,19 @@ def what_sees_question(form: str, seed: int) -> Question | None:
 def half_open_question(game: Any) -> Question:
     """Which cards a half-open dummy may play now (a covered card may not be played, nor count for
     following suit)."""
-    full = game.full_view()
-    seat = full["seat_to_play"]
+    full: BridgeView = game.full_view()
+    seat = full.seat_to_play
+    assert seat is not None
     names = _seat_names(game)
-    piles = full["seats"][seat]["piles"]
+    piles = full.seats[seat].piles
+    assert piles is not None
     covered = [c for c in game.seat_cards[seat] if c in game.covered]
     uncovered = [c for c in game.seat_cards[seat] if c not in game.covered]
     legal = [a for a in game.legal_actions() if isinstance(a, Card)]
     led = game.trick[0][1]
     following = [c for c in uncovered if c.suit is led.suit]
     owner = PAIR[seat % 2]
-    tops = "".join(render.half_open_pile_html(Card.parse(top) if top else None, under)
-                   for top, under in piles)
+    tops = "".join(render.half_open_pile_html(top, under) for top, under in piles)
     trick = render.trick_html(game.trick, seats=4, names=names, trump=game.contract.trump, width=36)
     hidden = [c for c in covered if c.suit is led.suit]
     why = ["A face-down card cannot be played while it is covered, and it does not count when you check "
@@ -1915,7 +1920,7 @@ def _half_open(rng: random.Random) -> Question | None:
     game = _game("half-open", rng.randrange(1_000_000))
     while not game.is_over:
         if game.phase is Phase.PLAY and game.trick:
-            seat = game.full_view()["seat_to_play"]
+            seat = game.full_view().seat_to_play
             led = game.trick[0][1].suit
             hidden = [c for c in game.seat_cards[seat] if c in game.covered and c.suit is led]
             if seat >= 2 and hidden and rng.random() < 0.4:
@@ -2812,7 +2817,7 @@ class Board:
     def call(self) -> str:
         """What to type in a notebook to play it against the computer (``honeymoon_widgets``)."""
         options = dict(self.options)
-        if self.form == "boerenbridge":
+        if self.form not in FORMS:  # Boerenbridge: its own table
             players = options.pop("players", 4)
             extra = "".join(f", {key}={value!r}" for key, value in options.items())
             return f"BoerenbridgeTable({players}, seed={self.seed}{extra})"
@@ -2833,7 +2838,9 @@ def draw_discard_layout(game: Any) -> tuple[Hand, Hand, Hand, Hand]:
     first: list[list[Card]] = [[], []]
     while game.phase is Phase.DRAW:
         player = game.current_player
-        first[player].append(Card.parse(game.view(player)["draw"]["top"]))
+        top = game.view(player).draw.top
+        assert top is not None  # the player to act looks at the top card
+        first[player].append(top)
         game.apply(KEEP)
     return (_pbn_hand(first[0]), _pbn_hand(first[1]), _pbn_hand(game.discards[0]),
             _pbn_hand(game.discards[1]))
@@ -2851,7 +2858,7 @@ def board_record(number: int, form: str, seed: int) -> Board:
     if game.form.prelude.draws:
         # The pack before the hands are built: PBN has no place for a stock, so its cards are laid out
         # as South and West (draw, draw-tricks) or all four seats hold a player's cards (draw-discard).
-        if form == "draw-discard":
+        if isinstance(game.form.prelude, DrawDiscard):
             deal: Any = draw_discard_layout(game)
         else:
             deck = game.deck
@@ -2864,7 +2871,7 @@ def board_record(number: int, form: str, seed: int) -> Board:
         record = PbnGame(tags=(*tags, *keep), deal=written.deal)
         if form in ANALYSED:
             record = with_analysis(record)
-        if form == "three-handed":
+        if game.form.widow:
             hands = (*(f"{TRIO[p]}: {md(_hand_words(game.seat_cards[p]))}" for p in range(3)),
                      f"widow: {md(_hand_words(game.set_aside))}")
     return Board(number, form, seed, game.dealer, (), record, hands)

@@ -6,15 +6,18 @@ game action by action with its own bookkeeping and reports where the library dis
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from dataclasses import replace
 from typing import Any
 
 import pytest
+from protocol_model import cards_in
 
 from honeymoon.boerenbridge import BoerenbridgeGame
-from honeymoon.cards import Suit, parse_card
+from honeymoon.cards import AnyCard, Suit, parse_card
 from honeymoon.errors import IllegalActionError
 from honeymoon.game import Phase, action_text, load_game, new_game
+from honeymoon.views import Play
 
 # --- the cards, written out again ------------------------------------------------------------------
 
@@ -137,15 +140,14 @@ def expected_no_trump(schedule: tuple[int, ...], rounds: Any) -> set[int]:
     return set(rounds)
 
 
-def card_codes_in(value: Any, codes: set[str]) -> set[str]:
-    """Every string in a view (at any depth) that is the code of a card."""
-    if isinstance(value, str):
-        return {value} if value in codes else set()
-    if isinstance(value, dict):
-        return set().union(*(card_codes_in(v, codes) for v in value.values())) if value else set()
-    if isinstance(value, list | tuple):
-        return set().union(*(card_codes_in(v, codes) for v in value)) if value else set()
-    return set()
+def texts(cards: Iterable[AnyCard]) -> list[str]:
+    """A view's cards as the referee writes them: their codes, in the view's order."""
+    return [card.code for card in cards]
+
+
+def plays(trick: Iterable[Play]) -> list[tuple[int, str]]:
+    """A view's trick as the referee writes it: (player, code) pairs."""
+    return [(player, card.code) for player, card in trick]
 
 
 def boer(**options: Any) -> BoerenbridgeGame:
@@ -219,12 +221,13 @@ class Referee:
         self.size = size = self.schedule[k]
         self.dealer = (self.first_dealer + k) % n  # clockwise: to the left, the next player number
         self.deal_actions: list[str] = []
-        assert (fv["deal"], fv["cards_each"], fv["dealer"], game.dealer) == (k + 1, size, self.dealer,
-                                                                            self.dealer), self.where()
-        assert [h["player"] for h in fv["hands"]] == list(range(n))
-        self.hands = [list(h["cards"]) for h in fv["hands"]]
+        assert (fv.deal, fv.cards_each, fv.dealer, game.dealer) == (k + 1, size, self.dealer,
+                                                                   self.dealer), self.where()
+        assert [h.player for h in fv.hands] == list(range(n))
+        self.hands = [texts(h.cards) for h in fv.hands]
         assert all(len(hand) == size for hand in self.hands), self.where()
-        turned, stock = fv["turned"], fv["stock"]
+        assert fv.stock is not None
+        turned, stock = (None if fv.turned is None else fv.turned.code), texts(fv.stock)
         seen = [c for hand in self.hands for c in hand] + stock + ([turned] if turned is not None else [])
         assert len(seen) == len(set(seen)), f"a card shows twice: {self.where()}"
         assert set(seen) <= self.codes, f"cards not in the deck: {set(seen) - self.codes}"
@@ -244,17 +247,18 @@ class Referee:
         self.trump: str | None = None
         self.state = "bid"
         if (k + 1) in self.no_trump:
-            assert fv["trump"] is None and game.trump is None, f"a no-trump deal has trumps: {self.where()}"
+            assert fv.trump is None and game.trump is None, f"a no-trump deal has trumps: {self.where()}"
             assert game.phase is Phase.BIDDING
         else:
             assert turned is not None, self.where()
             if is_wizard(turned):
-                assert game.phase is Phase.CHOOSE_TRUMP and fv["trump"] is None
+                assert game.phase is Phase.CHOOSE_TRUMP and fv.trump is None
                 self.state = "choose"
             else:
                 assert game.phase is Phase.BIDDING
                 self.trump = None if is_jester(turned) else turned[-1]
-                assert (SYMBOL_LETTER[fv["trump"]] if fv["trump"] else None) == self.trump, self.where()
+                trump = None if fv.trump is None else SYMBOL_LETTER[fv.trump.symbol]
+                assert trump == self.trump, self.where()
         self.bids: list[int | None] = [None] * n
         self.bid_count = 0
         self.tricks = [0] * n
@@ -398,40 +402,50 @@ class Referee:
     def check_views(self) -> None:
         game = self.game
         fv = game.full_view()
-        assert [sorted(h["cards"]) for h in fv["hands"]] == [sorted(h) for h in self.hands]
-        assert fv["trick"] == [[p, c] for p, c in self.trick]
-        assert fv["tricks_won"] == self.tricks
-        shown_bids = [b for b in fv["bids"] if b is not None]
+        assert [sorted(texts(h.cards)) for h in fv.hands] == [sorted(h) for h in self.hands]
+        assert plays(fv.trick) == self.trick
+        assert list(fv.tricks_won) == self.tricks
+        shown_bids = [b for b in fv.bids if b is not None]
         assert sorted(shown_bids) == sorted(b for b in self.bids if b is not None)
+        # The last trick's winner by the referee's rules (Wizards, Jesters and trumps), and the
+        # players in the order they play the current trick: from its leader, round the table.
+        last = [code for _, code in self.last_trick]
+        winner = self.last_trick[ref_trick_winner(last, self.trump)][0] if last else None
+        assert fv.last_trick_winner == winner, self.where()
+        assert fv.order == tuple((self.leader + i) % self.n for i in range(self.n)), self.where()
         own_hidden = self.blind and self.state == "bid"
         # (a blind dealer naming trumps: see test_blind_dealer_does_not_see_his_card_while_naming_trumps)
         unchecked = self.blind and self.state == "choose"
         for p in range(self.n):
             view = game.view(p)
-            assert view["viewer"] == p and "stock" not in view
-            for q, hand in enumerate(view["hands"]):
+            assert view.viewer == p and view.stock is None
+            for q, hand in enumerate(view.hands):
+                assert hand.player == q
                 if q == p and unchecked:
                     continue
                 if q == p and not own_hidden:
-                    assert sorted(hand["cards"]) == sorted(self.hands[q]) and hand["hidden"] == 0
+                    assert sorted(texts(hand.cards)) == sorted(self.hands[q]) and hand.hidden == 0
                 else:
-                    assert hand["cards"] == [] and hand["hidden"] == len(self.hands[q]), (
+                    assert hand.cards == () and hand.hidden == len(self.hands[q]), (
                         f"player {p} sees the cards of player {q}: {self.where()}")
             # Played cards were seen by all: the trick in progress, the last one, and every
             # finished trick of the deal; the pack lists the cards of the game, not where they are.
-            assert fv["last_trick"] == [[p, c] for p, c in self.last_trick]
-            assert view["tricks"] == [[[p, c] for p, c in trick] for trick in self.played]
-            assert sorted(view["pack"]) == sorted(self.codes)
-            allowed = {c for _, c in self.trick} | {c for t in self.played for _, c in t} | {fv["turned"]}
+            assert plays(fv.last_trick) == self.last_trick
+            assert [plays(trick) for trick in view.tricks] == self.played
+            assert sorted(texts(view.pack)) == sorted(self.codes)
+            allowed = {c for _, c in self.trick} | {c for t in self.played for _, c in t}
+            if fv.turned is not None:
+                allowed.add(fv.turned.code)
             if not own_hidden:
                 allowed |= set(self.hands[p])
-            table = {key: value for key, value in view.items() if key != "pack"}
-            assert card_codes_in(table, self.codes) <= allowed, f"view({p}) shows a hidden card"
-            for key in ("phase", "current_player", "deal", "dealer", "cards_each", "turned", "trump", "bids",
-                        "trick", "tricks_won", "scores", "previous_deals", "blind", "forbidden_bid"):
-                assert view[key] == fv[key], key
-            assert view["blind"] is self.blind
-            assert view["forbidden_bid"] == self.forbidden()
+            shown = set(texts(cards_in(replace(view, pack=()))))
+            assert shown <= allowed, f"view({p}) shows a hidden card"
+            for key in ("game", "names", "phase", "current_player", "deal", "dealer", "cards_each", "turned",
+                        "trump", "bids", "order", "trick", "tricks_won", "last_trick", "last_trick_winner",
+                        "tricks", "scores", "previous_deals", "blind", "forbidden_bid"):
+                assert getattr(view, key) == getattr(fv, key), key
+            assert view.blind is self.blind
+            assert view.forbidden_bid == self.forbidden()
 
     # -- illegal actions ------------------------------------------------------------------------------
     def probe(self) -> None:

@@ -10,9 +10,7 @@ every step) against the model.
 
 from __future__ import annotations
 
-import functools
 import random
-import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -26,7 +24,9 @@ from honeymoon import (
     Game,
     Phase,
 )
+from honeymoon.cards import AnyCard, SpecialCard
 from honeymoon.game import action_text
+from honeymoon.views import BridgeView
 
 
 # --- the forms, as the rulings describe them ----------------------------------------------------
@@ -124,13 +124,40 @@ CODES = frozenset(rank + suit for suit in "CDHS" for rank in RANKS)
 ALL_CARDS = [Card.parse(code) for code in sorted(CODES)]
 STRAINS = ("C", "D", "H", "S", "NT")
 LADDER = [f"{level}{strain}" for level in range(1, 8) for strain in STRAINS]
-_CARD_TOKEN = re.compile(r"(?:10|[2-9TJQKA])[CDHS]")
 
 
-@functools.lru_cache(maxsize=1 << 16)
-def card_tokens(text: str) -> frozenset[str]:
-    """The card codes a text names (the same log lines are read at every step: kept)."""
-    return frozenset(token.replace("10", "T") for token in text.split() if _CARD_TOKEN.fullmatch(token))
+def codes(cards: Iterable[AnyCard]) -> set[str]:
+    """The codes of cards a view holds: the model reads cards as text."""
+    return {card.code for card in cards}
+
+
+def code(card: AnyCard | None) -> str | None:
+    return None if card is None else card.code
+
+
+def cards_in(value: object) -> list[AnyCard]:
+    """Every card a view holds, at any depth (in its fields, tuples and the values in them)."""
+    found: list[AnyCard] = []
+    _collect_cards(value, found)
+    return found
+
+
+def _collect_cards(value: object, found: list[AnyCard]) -> None:
+    # Read at every step of thousands of games: cards and plain values cost no call each.
+    if isinstance(value, _CARDS):
+        found.append(value)
+        return
+    items = value if isinstance(value, tuple) else (
+        getattr(value, name) for name in getattr(type(value), "__dataclass_fields__", ()))
+    for item in items:
+        if isinstance(item, _CARDS):
+            found.append(item)
+        elif type(item) not in _PLAIN:
+            _collect_cards(item, found)
+
+
+_CARDS = (Card, SpecialCard)
+_PLAIN = frozenset({int, bool, str, type(None)})
 
 
 def trick_winner(trick: Iterable[tuple[int, str]], trump: str | None) -> int:
@@ -145,31 +172,31 @@ def trick_winner(trick: Iterable[tuple[int, str]], trump: str | None) -> int:
     return max(plays, key=strength)[0]
 
 
-def card_places(full: dict[str, Any]) -> list[str]:
+def card_places(full: BridgeView) -> list[str]:
     """Every card the all-seeing view places somewhere: hands, tricks, set aside, stock, discards,
     the draw phases' face-up cards, dead pile and preliminary tricks."""
-    cards = [code for seat in full["seats"] for code in seat["cards"]]
-    cards += [code for trick in full["tricks"] for _, code in trick]
-    cards += [code for _, code in full["trick"]]
-    cards += full.get("set_aside", []) + full.get("stock", [])
-    cards += [code for pile in full.get("discards", []) for code in pile]
-    draw = full.get("draw")
-    if draw:
-        cards += [code for code in (draw["turned"], draw["offered"]) if code]
-        cards += draw["dead"]
-        cards += [code for trick in draw["preliminary_tricks"] for _, code in trick]
-        cards += [code for _, code in draw["trick"]]
+    cards = [card.code for seat in full.seats for card in seat.cards]
+    cards += [card.code for trick in full.tricks for _, card in trick]
+    cards += [card.code for _, card in full.trick]
+    cards += [card.code for card in (*(full.set_aside or ()), *(full.stock or ()))]
+    cards += [card.code for pile in full.discards for card in pile]
+    draw = full.draw
+    if draw is not None:
+        cards += [card.code for card in (draw.turned, draw.offered) if card is not None]
+        cards += [card.code for card in draw.dead]
+        cards += [card.code for trick in draw.preliminary_tricks for _, card in trick]
+        cards += [card.code for _, card in draw.trick]
     return cards
 
 
-def accounting_error(full: dict[str, Any]) -> str | None:
+def accounting_error(full: BridgeView) -> str | None:
     """Why the 52 cards are not each in exactly one place (None when they are)."""
     cards = card_places(full)
     doubles = sorted({code for code in cards if cards.count(code) > 1})
     missing = sorted(CODES - set(cards))
     if doubles or missing or len(cards) != 52:
-        where = {key: full.get(key) for key in ("phase", "set_aside", "stock", "discards")}
-        return f"{len(cards)} cards placed; in two places: {doubles}; nowhere: {missing}; {where}"
+        return (f"{len(cards)} cards placed; in two places: {doubles}; nowhere: {missing}; {full.phase}, "
+                f"set aside {full.set_aside}, stock {full.stock}, discards {full.discards}")
     return None
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any
 
 from protocol_model import (
@@ -14,8 +15,10 @@ from protocol_model import (
     AuctionModel,
     SheetModel,
     accounting_error,
-    card_tokens,
+    cards_in,
     closing_passes,
+    code,
+    codes,
     controller,
     differences,
     dummy_seats,
@@ -33,7 +36,13 @@ from honeymoon import (
     load_game,
     new_game,
 )
-from honeymoon.game import Decision, action_text
+from honeymoon.game import action_text
+from honeymoon.views import BridgeView
+
+#: The facts of a bridge view that every player sees as the full view shows them.
+PUBLIC = ("game", "names", "phase", "current_player", "deal", "dealer", "auction", "auction_first",
+          "seat_to_play", "contract", "declarer", "order", "teams", "book", "widow", "chooses_dummy", "trick",
+          "tricks", "trick_winners", "declarer_tricks", "scores", "games_won", "previous_deals", "settlement")
 
 
 # --- the watcher ----------------------------------------------------------------------------------
@@ -119,7 +128,7 @@ class Watcher:
         return self
 
     def _after(self, phase: Phase, player: int | None, text: str, deals: int,
-               full_before: dict[str, Any] | None) -> None:
+               full_before: BridgeView | None) -> None:
         game, spec = self.game, self.spec
         ended = len(game.deals) != deals  # type: ignore[attr-defined]
         if phase is Phase.AUCTION:
@@ -151,37 +160,37 @@ class Watcher:
             return
         now = game.phase
         if phase is Phase.DRAW and now is Phase.AUCTION:
-            self._start_auction(game.full_view())
+            self._start_auction(self._full_view())
         elif phase is Phase.AUCTION:
             expected = (Phase.WIDOW if spec.players == 3 else
                         Phase.CHOOSE_DUMMY if spec.dummies == "single" else Phase.PLAY)
             if now is not expected:
                 self.fail("after the auction", f"the phase is {now}, not {expected}")
             if now is Phase.PLAY:
-                self._start_play(game.full_view())
+                self._start_play(self._full_view())
         elif phase in (Phase.WIDOW, Phase.CHOOSE_DUMMY) and now is Phase.PLAY:
             if phase is Phase.WIDOW and self.widow_discards != 4:
                 self.fail("the widow", f"the play starts after {self.widow_discards} discards, not 4")
-            self._start_play(game.full_view())
+            self._start_play(self._full_view())
         else:
             self.fail("phases", f"{phase} was followed by {now}")
 
     # --- a deal, phase by phase -----------------------------------------------------------------
     def _start_deal(self) -> None:
         game, spec = self.game, self.spec
-        full = game.full_view()
+        full = self._full_view()
         error = accounting_error(full)
         if error:
             self.fail("cards accounted for (deal start)", error)
-        dealer = full["dealer"]
+        dealer = full.dealer
         if self.dealer is not None and dealer != (self.dealer + 1) % spec.players:
             self.fail("the dealer rotates", f"dealer {dealer} after dealer {self.dealer}")
         if self.dealer is None and "first_dealer" in self.options and dealer != self.options["first_dealer"]:
             self.fail("first_dealer", f"the first dealer is {dealer}")
         self.dealer = dealer
         self.deal_start = len(game.history)
-        self.dealt = [set(seat["cards"]) for seat in full["seats"]]
-        self.widow = set(full.get("set_aside", []))
+        self.dealt = [codes(seat.cards) for seat in full.seats]
+        self.widow = codes(full.set_aside or ())
         sizes = [len(cards) for cards in self.dealt]
         expected = [0 if spec.prelude == "draw-discard" else spec.hand] * spec.seats
         if sizes != expected:
@@ -208,7 +217,8 @@ class Watcher:
         if spec.dummies == "half-open":
             self._read_covers(full)
         if spec.prelude:
-            stock = len(full["stock"]) + (1 if full["draw"]["turned"] else 0)
+            assert full.stock is not None and full.draw is not None
+            stock = len(full.stock) + (1 if full.draw.turned is not None else 0)
             if stock != (52 if spec.prelude == "draw-discard" else 26):
                 self.fail("the stock", f"{stock} cards in the stock")
         if game.phase is Phase.AUCTION:
@@ -216,30 +226,32 @@ class Watcher:
         elif game.phase is not Phase.DRAW or spec.prelude is None:
             self.fail("phases", f"a deal of {spec.name} starts in {game.phase}")
 
-    def _start_auction(self, full: dict[str, Any]) -> None:
+    def _start_auction(self, full: BridgeView) -> None:
         spec = self.spec
-        sizes = [len(seat["cards"]) for seat in full["seats"]]
+        sizes = [len(seat.cards) for seat in full.seats]
         if sizes != [spec.hand] * spec.seats:
             self.fail("hands when the auction starts", f"seats hold {sizes} cards")
         if spec.prelude:
-            draw = full["draw"]
-            if full["stock"] or draw["turned"] or draw["offered"]:
-                self.fail("the draw phase ends", f"stock {full['stock']}, {draw}")
-            if spec.prelude == "draw-discard" and [len(d) for d in full["discards"]] != [13, 13]:
-                self.fail("draw-discard: 13 discards each", f"{full['discards']}")
+            draw = full.draw
+            assert draw is not None
+            if full.stock or draw.turned is not None or draw.offered is not None:
+                self.fail("the draw phase ends", f"stock {full.stock}, {draw}")
+            if spec.prelude == "draw-discard" and [len(d) for d in full.discards] != [13, 13]:
+                self.fail("draw-discard: 13 discards each", f"{full.discards}")
             if spec.prelude == "draw-tricks" and (
-                    len(draw["preliminary_tricks"]) != 13
-                    or any(len(trick) != 2 for trick in draw["preliminary_tricks"])):
-                self.fail("draw-tricks: 13 preliminary tricks of 2", f"{draw['preliminary_tricks']}")
+                    len(draw.preliminary_tricks) != 13
+                    or any(len(trick) != 2 for trick in draw.preliminary_tricks)):
+                self.fail("draw-tricks: 13 preliminary tricks of 2", f"{draw.preliminary_tricks}")
         error = accounting_error(full)
         if error:
             self.fail("cards accounted for (auction start)", error)
         first = first_caller(spec, self.dealer or 0, self.options)
-        if first is not None and full["current_player"] != first:
-            self.fail("the first caller", f"player {full['current_player']} calls first, not {first} "
+        if first is not None and full.current_player != first:
+            self.fail("the first caller", f"player {full.current_player} calls first, not {first} "
                       f"(dealer {self.dealer})")
         if first is None:
-            first = full["current_player"]
+            assert full.current_player is not None
+            first = full.current_player
         self.auction = AuctionModel(spec.players, first, closing_passes(spec, self.options))
 
     def _call(self, player: int | None, text: str, ended: bool) -> None:
@@ -263,16 +275,16 @@ class Watcher:
             self.fail("declarer", f"{self.game.declarer} after {auction.calls}, "  # type: ignore[attr-defined]
                       f"not {self.declarer}")
 
-    def _start_play(self, full: dict[str, Any]) -> None:
+    def _start_play(self, full: BridgeView) -> None:
         spec = self.spec
         if self.contract is None or self.declarer is None:
             self.fail("the play", "the play starts without a contract")
             raise _Abort
         declarer, contract = self.declarer, self.contract
-        if full["contract"] != contract or full["declarer"] != declarer:
-            self.fail("contract and declarer", f"{full['contract']} by {full['declarer']}, "
+        if (full.contract and full.contract.code) != contract or full.declarer != declarer:
+            self.fail("contract and declarer", f"{full.contract} by {full.declarer}, "
                       f"not {contract} by {declarer} after {self.auction.calls if self.auction else None}")
-        hands = [set(seat["cards"]) for seat in full["seats"]]
+        hands = [codes(seat.cards) for seat in full.seats]
         sizes = [len(cards) for cards in hands]
         if sizes != [spec.hand] * spec.seats:
             self.fail("hands when the play starts", f"seats hold {sizes} cards, not {spec.hand} each")
@@ -280,7 +292,7 @@ class Watcher:
         if error:
             self.fail("cards accounted for (play start)", error)
         if spec.players == 3:
-            discards = set(full["discards"][declarer])
+            discards = codes(full.discards[declarer])
             if len(discards) != 4 or hands[declarer] | discards != self.dealt[declarer] | self.widow:
                 self.fail("the widow", f"declarer {declarer} holds {sorted(hands[declarer])} and discarded "
                           f"{sorted(discards)}, dealt {sorted(self.dealt[declarer])} "
@@ -306,19 +318,20 @@ class Watcher:
         self.tricks: list[tuple[tuple[int, str], ...]] = []
         self.declarer_tricks = 0
         leader = controller(spec, self.seat, declarer)
-        if full["current_player"] != leader:
-            self.fail("the opening lead", f"player {full['current_player']} leads, not {leader} "
+        if full.current_player != leader:
+            self.fail("the opening lead", f"player {full.current_player} leads, not {leader} "
                       f"(seat {self.seat}, declarer {declarer})")
 
-    def _read_covers(self, full: dict[str, Any]) -> None:
+    def _read_covers(self, full: BridgeView) -> None:
         """Half-open: each dummy shows 7 cards and hides 6, each under one of the face-up cards. Which
         covers which is the engine's ``covers`` (checked against the views)."""
         covers = {k.code: v.code for k, v in getattr(self.game, "covers", {}).items()}
         self.under = covers
         view = self.game.view(0)
+        assert isinstance(view, BridgeView)
         for seat in (2, 3):
-            shown = set(view["seats"][seat]["cards"])
-            hidden = set(full["seats"][seat]["cards"]) - shown
+            shown = codes(view.seats[seat].cards)
+            hidden = codes(full.seats[seat].cards) - shown
             mine = {k: v for k, v in covers.items() if k in self.dealt[seat]}
             if len(shown) != 7 or len(hidden) != 6 or set(mine) - shown or set(mine.values()) != hidden:
                 self.fail("half-open dummies", f"seat {seat} shows {sorted(shown)}, hides {sorted(hidden)}, "
@@ -427,17 +440,22 @@ class Watcher:
             self.fail("match='game' is a single game", f"sheet.single_game is {sheet.single_game}")
 
     # --- every step (full=True) -----------------------------------------------------------------
-    def _check_step(self) -> dict[str, Any]:
+    def _full_view(self) -> BridgeView:
+        full = self.game.full_view()
+        assert isinstance(full, BridgeView)
+        return full
+
+    def _check_step(self) -> BridgeView:
         game, spec = self.game, self.spec
-        full = game.full_view()
+        full = self._full_view()
         error = accounting_error(full)
         if error:
             self.fail("cards accounted for at every step", error)
         phase, player = game.phase, game.current_player
-        if full["phase"] != phase.value or full["current_player"] != player:
-            self.fail("views follow the game", f"full_view says {full['phase']}/{full['current_player']}")
-        if any(seat["hidden"] for seat in full["seats"]):
-            self.fail("full_view hides nothing", f"{full['seats']}")
+        if full.phase is not phase or full.current_player != player:
+            self.fail("views follow the game", f"full_view says {full.phase}/{full.current_player}")
+        if any(seat.hidden for seat in full.seats):
+            self.fail("full_view hides nothing", f"{full.seats}")
         actions = game.legal_actions()
         legal = [action_text(a) for a in actions]
         if len(set(legal)) != len(legal):
@@ -461,100 +479,105 @@ class Watcher:
             self._check_view(viewer, full, known[viewer], sure, maybe)
         return full
 
-    def _expected_legal(self, full: dict[str, Any]) -> tuple[set[str] | None, int | None]:
+    def _expected_legal(self, full: BridgeView) -> tuple[set[str] | None, int | None]:
         """The legal actions and the player to act, by the rules."""
         phase, spec = self.game.phase, self.spec
-        seats = [set(seat["cards"]) for seat in full["seats"]]
+        seats = [codes(seat.cards) for seat in full.seats]
         if phase is Phase.AUCTION and self.auction is not None:
             return self.auction.legal(), self.auction.to_call
         if phase is Phase.PLAY and self.hands is not None and self.declarer is not None:
             if seats != self.hands:
-                self.fail("the hands in play", f"the game {full['seats']}, the rules {self.hands}")
+                self.fail("the hands in play", f"the game {full.seats}, the rules {self.hands}")
             return self.playable(), controller(spec, self.seat, self.declarer)
         if phase is Phase.WIDOW and self.declarer is not None:
             return seats[self.declarer], self.declarer
         if phase is Phase.CHOOSE_DUMMY:
             return {"exposed", "hidden"}, self.declarer
         if phase is Phase.DRAW:
-            draw = full["draw"]
+            draw = full.draw
+            assert draw is not None and full.stock is not None
             if spec.prelude == "draw":
-                actor = full["current_player"]
-                if draw["must_discard"]:
+                actor = full.current_player
+                assert actor is not None
+                if draw.must_discard:
                     return seats[actor], None
-                if bool(draw["offered"]) == bool(draw["turned"]):
+                if (draw.offered is None) == (draw.turned is None):
                     self.fail("draw: one face-up card", f"{draw}")
-                return ({"take", "decline"} if draw["offered"] else {"take", "refuse"}), None
+                return ({"take", "decline"} if draw.offered is not None else {"take", "refuse"}), None
             if spec.prelude == "draw-discard":
-                if len(full["stock"]) != 52 - 2 * self.draw_actions:
-                    self.fail("draw-discard: two cards a turn", f"{len(full['stock'])} cards in the stock")
+                if len(full.stock) != 52 - 2 * self.draw_actions:
+                    self.fail("draw-discard: two cards a turn", f"{len(full.stock)} cards in the stock")
                 return {"keep", "reject"}, (self.dealer + 1 + self.draw_actions) % 2  # type: ignore[operator]
-            seat = self.prelim_leader if not draw["trick"] else 1 - draw["trick"][0][0]
+            seat = self.prelim_leader if not draw.trick else 1 - draw.trick[0].seat
             cards = seats[seat]
-            if draw["trick"] and self.options.get("follow_suit_in_draw"):
-                led = draw["trick"][0][1][1]
+            if draw.trick and self.options.get("follow_suit_in_draw"):
+                led = draw.trick[0].card.code[1]
                 cards = {c for c in cards if c[1] == led} or cards
             return cards, seat
         return None, None
 
-    def _check_draw_move(self, before: dict[str, Any], player: int | None, text: str) -> None:
+    def _check_draw_move(self, before: BridgeView, player: int | None, text: str) -> None:
         """The cards a draw-phase action moves (full=True): before and after."""
         spec = self.spec
-        if before["phase"] != "draw" or player is None:
+        if before.phase is not Phase.DRAW or player is None:
             return
-        after = self.game.full_view()
-        draw = before["draw"]
-        hand, other = set(after["seats"][player]["cards"]), 1 - player
+        after = self._full_view()
+        draw, drawn = before.draw, after.draw
+        assert draw is not None and drawn is not None and before.stock is not None
+        stock = [card.code for card in before.stock]
+        hand, other = codes(after.seats[player].cards), 1 - player
+        discards = codes(after.discards[player])
         if spec.prelude == "draw":
-            face_up = draw["offered"] or draw["turned"]
+            face_up = code(draw.offered if draw.offered is not None else draw.turned)
             moved = {"take": face_up in hand,
-                     "refuse": after["draw"]["offered"] == face_up and after["current_player"] == other,
-                     "decline": face_up in after["draw"]["dead"] and (
-                         after["phase"] != "draw" or (after["current_player"] == player
-                                                      and after["draw"]["turned"] == before["stock"][0]))
+                     "refuse": code(drawn.offered) == face_up and after.current_player == other,
+                     "decline": face_up in codes(drawn.dead) and (
+                         after.phase is not Phase.DRAW or (after.current_player == player
+                                                           and code(drawn.turned) == stock[0]))
                      }.get(text)
             if moved is None:  # a discard: the turn passes, the next stock card is turned up
-                moved = text in after["discards"][player] and text not in hand and (
-                    after["phase"] != "draw" or (after["current_player"] == other
-                                                 and after["draw"]["turned"] == before["stock"][0]))
+                moved = text in discards and text not in hand and (
+                    after.phase is not Phase.DRAW or (after.current_player == other
+                                                      and code(drawn.turned) == stock[0]))
             elif text == "take":
-                moved = moved and after["draw"]["must_discard"] and after["current_player"] == player
+                moved = moved and drawn.must_discard and after.current_player == player
             if not moved:
                 self.fail(f"draw: {'discard' if text in CODES else text}",
-                          f"before {draw}, after {after['draw']}")
+                          f"before {draw}, after {drawn}")
         elif spec.prelude == "draw-discard":
-            first, second = before["stock"][:2]
+            first, second = stock[:2]
             kept, thrown = (first, second) if text == "keep" else (second, first)
-            if kept not in hand or thrown not in after["discards"][player]:
+            if kept not in hand or thrown not in discards:
                 self.fail(f"draw-discard: {text}", f"top {first}, next {second}: hand {sorted(hand)}, "
-                          f"discards {after['discards'][player]}")
-        elif spec.prelude == "draw-tricks" and draw["trick"]:
-            trick = [*draw["trick"], [player, text]]
-            winner = trick_winner([(s, c) for s, c in trick], None)
+                          f"discards {sorted(discards)}")
+        elif spec.prelude == "draw-tricks" and draw.trick:
+            trick = [*((seat, card.code) for seat, card in draw.trick), (player, text)]
+            winner = trick_winner(trick, None)
             self.prelim_leader = winner
-            top, nxt = before["stock"][:2]
-            if top not in after["seats"][winner]["cards"] or nxt not in after["seats"][1 - winner]["cards"]:
+            top, nxt = stock[:2]
+            if top not in codes(after.seats[winner].cards) or nxt not in codes(after.seats[1 - winner].cards):
                 self.fail("draw-tricks: the winner draws first", f"trick {trick}, stock top {top}, {nxt}")
 
-    def _learn(self, full: dict[str, Any]) -> tuple[set[str], set[str]]:
+    def _learn(self, full: BridgeView) -> tuple[set[str], set[str]]:
         """Update what each player may know, from the rules; return the cards lying face up in the
         seats now: (sure, maybe) where maybe is a half-open card whose cover is in the trick being
         played (turned at once or at the end of the trick)."""
         spec, phase = self.spec, self.game.phase
         public = self.public
-        played = {c for trick in full["tricks"] for _, c in trick}
-        current = {c for _, c in full["trick"]}
+        played = {card.code for trick in full.tricks for _, card in trick}
+        current = {card.code for _, card in full.trick}
         public |= played | current
-        draw = full.get("draw")
-        if draw:
-            public.update(c for c in (draw["turned"], draw["offered"]) if c)
-            public.update(draw["dead"])
-            public.update(c for trick in draw["preliminary_tricks"] for _, c in trick)
-            public.update(c for _, c in draw["trick"])
-            if phase is Phase.DRAW and full["stock"]:
+        draw = full.draw
+        if draw is not None:
+            public |= codes(card for card in (draw.turned, draw.offered) if card is not None)
+            public |= codes(draw.dead)
+            public |= codes(card for trick in draw.preliminary_tricks for _, card in trick)
+            public |= codes(card for _, card in draw.trick)
+            if phase is Phase.DRAW and full.stock:
                 if spec.prelude == "draw-tricks" and self.options.get("expose_top_card"):
-                    public.add(full["stock"][0])
-                if spec.prelude == "draw-discard":
-                    self.private[full["current_player"]].add(full["stock"][0])
+                    public.add(full.stock[0].code)
+                if spec.prelude == "draw-discard" and full.current_player is not None:
+                    self.private[full.current_player].add(full.stock[0].code)
         if spec.players == 3 and self.declarer is not None and phase is not Phase.AUCTION:
             self.private[self.declarer] |= self.widow  # the widow, to declarer after the auction
         sure: set[str] = set()
@@ -567,7 +590,7 @@ class Watcher:
             maybe = {under for cover, under in self.under.items() if cover in current}
         if phase is Phase.PLAY and self.declarer is not None and (played or current):
             for seat in dummy_seats(spec, self.declarer):
-                sure |= set(full["seats"][seat]["cards"])
+                sure |= codes(full.seats[seat].cards)
         public |= sure
         return sure, maybe
 
@@ -580,64 +603,68 @@ class Watcher:
             return self.seat
         return None
 
-    def _known(self, player: int, full: dict[str, Any], face_up: set[str]) -> set[str]:
+    def _known(self, player: int, full: BridgeView, face_up: set[str]) -> set[str]:
         """Every card ``player`` may know now: his hand and discards, what he saw, what lies face up,
         and the face-down dummy he leads from."""
-        known = set(full["seats"][player]["cards"]) | set(full["discards"][player])
+        known = codes(full.seats[player].cards) | codes(full.discards[player])
         known |= self.public | self.private[player] | face_up
         dummy = self._leads_from_dummy(player)
         if dummy is not None:
-            known |= set(full["seats"][dummy]["cards"])
+            known |= codes(full.seats[dummy].cards)
         return known
 
-    def _check_view(self, viewer: int, full: dict[str, Any], known: set[str],
+    def _check_view(self, viewer: int, full: BridgeView, known: set[str],
                     sure: set[str], maybe: set[str]) -> None:
         game, spec = self.game, self.spec
         view = game.view(viewer)
-        for key in ("phase", "current_player", "deal", "dealer", "contract", "declarer", "trick", "tricks",
-                    "scores", "games_won", "auction", "previous_deals", "declarer_tricks"):
-            if view.get(key) != full.get(key):
-                self.fail(f"view({viewer}) shows the public {key}", f"{view.get(key)!r} vs {full.get(key)!r}")
+        assert isinstance(view, BridgeView)
+        for key in PUBLIC:
+            if getattr(view, key) != getattr(full, key):
+                self.fail(f"view({viewer}) shows the public {key}",
+                          f"{getattr(view, key)!r} vs {getattr(full, key)!r}")
         dummy = self._leads_from_dummy(viewer)
-        for seat, (mine, everything) in enumerate(zip(view["seats"], full["seats"], strict=True)):
-            cards, shown = set(everything["cards"]), set(mine["cards"])
+        for seat, (mine, everything) in enumerate(zip(view.seats, full.seats, strict=True)):
+            if replace(mine, cards=(), hidden=0) != replace(everything, cards=(), hidden=0):
+                self.fail(f"view({viewer}) shows seat {seat}'s public facts", f"{mine} vs {everything}")
+            cards, shown = codes(everything.cards), codes(mine.cards)
             if seat in (viewer, dummy):
                 low = high = cards
             else:
                 low, high = cards & sure, cards & (sure | maybe)
-            if not low <= shown <= high or mine["hidden"] != len(cards) - len(shown):
+            if not low <= shown <= high or mine.hidden != len(cards) - len(shown):
                 self.fail(f"view({viewer}) of seat {seat} in {game.phase.value}",
-                          f"shows {sorted(shown)} (hidden {mine['hidden']}) of {sorted(cards)}; "
+                          f"shows {sorted(shown)} (hidden {mine.hidden}) of {sorted(cards)}; "
                           f"the rules: {sorted(low)}"
                           + (f" and maybe {sorted(high - low)}" if high != low else ""))
-        if set(view.get("discards", [])) != set(full["discards"][viewer]):
-            self.fail(f"view({viewer}) shows its own discards", f"{view.get('discards')}")
-        for key in ("set_aside", "stock"):
-            if key in view:
-                self.fail(f"view({viewer}) hides the {key}", f"{view[key]}")
-        draw, full_draw = view.get("draw"), full.get("draw")
+        if view.discards[viewer] != full.discards[viewer]:
+            self.fail(f"view({viewer}) shows its own discards", f"{view.discards}")
+        if any(pile for player, pile in enumerate(view.discards) if player != viewer):
+            self.fail(f"view({viewer}) hides the others' discards", f"{view.discards}")
+        for key, value in (("set_aside", view.set_aside), ("stock", view.stock)):
+            if value is not None:
+                self.fail(f"view({viewer}) hides the {key}", f"{value}")
+        draw, full_draw = view.draw, full.draw
         if full_draw is not None:
-            see_top = game.phase is Phase.DRAW and full["stock"] and (
+            see_top = game.phase is Phase.DRAW and full.stock and (
                 (spec.prelude == "draw-discard" and viewer == game.current_player)
                 or (spec.prelude == "draw-tricks" and self.options.get("expose_top_card")))
-            top = full["stock"][0] if see_top else None
-            public_draw = {k: v for k, v in full_draw.items() if k != "top"}
-            if draw is None or draw.get("top") != top or \
-                    {k: v for k, v in draw.items() if k != "top"} != public_draw:
+            top = full.stock[0] if see_top and full.stock else None
+            if draw is None or draw.top != top or replace(draw, top=None) != replace(full_draw, top=None):
                 self.fail(f"view({viewer}) of the draw",
                           f"{draw} vs {full_draw} (top card for the viewer: {top})")
+        elif draw is not None:
+            self.fail(f"view({viewer}) of the draw", f"{draw}, and the full view has none")
         history = game.history[self.deal_start:]
-        log, full_log = view.get("log", []), full.get("log", [])
+        log, full_log = view.log, full.log
         if len(log) != len(history) or len(full_log) != len(history):
             self.fail(f"view({viewer}) log", f"{len(log)} entries for {len(history)} actions this deal")
         for entry, whole, (actor, action) in zip(log, full_log, history, strict=False):
-            if entry[0] != actor or (entry[1] != whole[1] and (entry[1] != "discard" or actor == viewer)):
+            if whole.player != actor or whole.action != action:
+                self.fail("full_view() log", f"{whole} for {actor}:{action_text(action)}")
+            hidden = whole.discard and actor != viewer and entry == whole._replace(action=None)
+            if entry != whole and not hidden:
                 self.fail(f"view({viewer}) log", f"{entry} for {actor}:{action_text(action)} ({whole})")
-            if isinstance(action, Card | Decision) and card_tokens(str(entry[1])) - known:
-                self.fail(f"view({viewer}) log leaks a card", f"{entry} in {game.phase.value}")
-        calls = ("log", "auction", "contract", "previous_deals")  # bids look like cards: 2C
-        leaks = {c for key, value in view.items() if key not in calls
-                 for text in _strings(value) for c in card_tokens(text)} - known
+        leaks = codes(cards_in(view)) - known  # the log's cards too
         if leaks:
             self.fail(f"view({viewer}) leaks a card", f"{sorted(leaks)} in {game.phase.value}")
 
@@ -655,17 +682,6 @@ class Watcher:
         if found:
             self.fail("a loaded game equals the saved one", f"{', '.join(found)}")
         return other
-
-
-def _strings(value: Any) -> Iterable[str]:
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from _strings(item)
-    elif isinstance(value, list | tuple):
-        for item in value:
-            yield from _strings(item)
 
 
 def play(form: str, seed: int, agent: Agent, *, problems: Problems | None = None, **options: Any) -> Watcher:

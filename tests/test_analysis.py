@@ -363,7 +363,7 @@ def played_deal(seed: int, form: str = "plain") -> Game:
         game = new_game(form, seed=seed, match="deal")
         while not game.is_over:
             game.apply(rng.choice(game.legal_actions()))
-        if game.full_view()["contract"]:
+        if game.full_view().contract is not None:
             return game
         seed += 1000
 
@@ -373,18 +373,18 @@ def test_review_follows_the_deal_card_by_card(seed: int) -> None:
     game = played_deal(seed)
     view = game.full_view()
     verdicts = review(game)
-    played = [(seat, Card.parse(code)) for trick in view["tricks"] for seat, code in trick]
+    played = [(seat, card) for trick in view.tricks for seat, card in trick]
     assert [(v.seat, v.card) for v in verdicts] == played
     assert [v.trick for v in verdicts] == [n // 2 + 1 for n in range(len(played))]
-    declarer = view["declarer"]
+    declarer = view.declarer
     # Before the opening lead: the double-dummy result of the whole deal.
     held = [Hand(c for s, c in played if s == seat) for seat in (0, 1)]
-    strain = Contract.parse(view["contract"]).strain
+    strain = view.contract.strain
     assert verdicts[0].before == 13 - dd_tricks(held, strain, 1 - declarer)
     # Each card starts where the one before ended; the last ends on the tricks really taken.
     for earlier, later in itertools.pairwise(verdicts):
         assert earlier.after == later.before
-    assert verdicts[-1].after == view["trick_winners"].count(declarer)
+    assert verdicts[-1].after == view.trick_winners.count(declarer)
     for verdict in verdicts:
         assert verdict.cost >= 0
         assert verdict.by_declarer == (verdict.seat == declarer)
@@ -396,9 +396,9 @@ def test_the_best_opening_lead_of_the_review_keeps_its_promise() -> None:
     for seed in (3, 6, 8):
         game = played_deal(seed)
         view = game.full_view()
-        declarer = view["declarer"]
-        strain = Contract.parse(view["contract"]).strain
-        played = [(seat, Card.parse(code)) for trick in view["tricks"] for seat, code in trick]
+        declarer = view.declarer
+        strain = view.contract.strain
+        played = [(seat, card) for trick in view.tricks for seat, card in trick]
         held = [Hand(c for s, c in played if s == seat) for seat in (0, 1)]
         first = review(game)[0]
         leader = first.seat
@@ -437,15 +437,15 @@ def test_review_of_every_form_follows_the_deal() -> None:
         view = game.full_view()
         result = review(game)
         assert isinstance(result, Review)
-        played = [(seat, Card.parse(code)) for trick in view["tricks"] for seat, code in trick]
-        seats = len(view["seats"])
+        played = [(seat, card) for trick in view.tricks for seat, card in trick]
+        seats = len(view.seats)
         skipped = (result.first_trick - 1) * seats
         assert [(v.seat, v.card) for v in result] == played[skipped:], form
         for earlier, later in itertools.pairwise(result):
             assert earlier.after == later.before, form
-        side = next(s["side"] for s in view["seats"] if s["owner"] == view["declarer"])
-        declaring = {s["seat"] for s in view["seats"] if s["owner"] is None or s["side"] == side}
-        assert result.made == sum(w in declaring for w in view["trick_winners"])
+        side = next(s.side for s in view.seats if s.owner == view.declarer)
+        declaring = {s.seat for s in view.seats if s.owner is None or s.side == side}
+        assert result.made == sum(w in declaring for w in view.trick_winners)
         assert result[-1].after == result.made, form
         assert result.first_trick == 1 and result.could_make == result[0].before, form
         assert not result.note, form
@@ -461,11 +461,11 @@ def test_review_of_four_hands_starts_from_the_double_dummy_result() -> None:
     pytest.importorskip("endplay", reason="endplay is not installed (the course extra)")
     game = played_deal(2, "contract-bridge")
     view = game.full_view()
-    held = [Hand(Card.parse(c) for trick in view["tricks"] for s, c in trick if s == seat)
+    held = [Hand(c for trick in view.tricks for s, c in trick if s == seat)
             for seat in range(4)]
     result = review(game)
-    leader = view["tricks"][0][0][0]
-    strain = Contract.parse(view["contract"]).strain
+    leader = view.tricks[0][0].seat
+    strain = view.contract.strain
     defence = dd_tricks(held, strain, leader, engine="endplay")
     assert result.could_make == 13 - defence
 
@@ -476,19 +476,17 @@ def test_review_of_four_hands_agrees_with_each_card_solved_alone(form: str) -> N
     pytest.importorskip("endplay", reason="endplay is not installed (the course extra)")
     game = played_deal(7, form)
     view = game.full_view()
-    strain = Contract.parse(view["contract"]).strain
-    side = next(s["side"] for s in view["seats"] if s["owner"] == view["declarer"])
-    declaring = {s["seat"] for s in view["seats"] if s["owner"] is None or s["side"] == side}
+    strain = view.contract.strain
+    side = next(s.side for s in view.seats if s.owner == view.declarer)
+    declaring = {s.seat for s in view.seats if s.owner is None or s.side == side}
     sides = tuple(int(seat in declaring) for seat in range(4))
-    held = [set(Card.parse(c) for trick in view["tricks"] for s, c in trick if s == seat)
-            for seat in range(4)]
+    held = [{c for trick in view.tricks for s, c in trick if s == seat} for seat in range(4)]
     result = iter(review(game))
     won = 0
-    for number, (trick, winner) in enumerate(zip(view["tricks"], view["trick_winners"], strict=True)):
+    for number, (trick, winner) in enumerate(zip(view.tricks, view.trick_winners, strict=True)):
         left = 13 - number
-        for step, (seat, code) in enumerate(trick):
-            card = Card.parse(code)
-            so_far = [(s, Card.parse(c)) for s, c in trick[:step]]
+        for step, (seat, card) in enumerate(trick):
+            so_far = [(s, c) for s, c in trick[:step]]
             values = dd_plays([Hand(h) for h in held], strain, trick[0][0], so_far, sides=sides,
                               engine="endplay")
             ours = seat in declaring
@@ -875,12 +873,12 @@ def test_three_seat_reviews_start_at_the_first_trick() -> None:
         view = game.full_view()
         result = review(game, budget=600)
         assert result.first_trick == 1 and not result.note, form
-        held = [Hand(Card.parse(c) for trick in view["tricks"] for s, c in trick if s == seat)
+        held = [Hand(c for trick in view.tricks for s, c in trick if s == seat)
                 for seat in range(3)]
-        side = next(s["side"] for s in view["seats"] if s["owner"] == view["declarer"])
-        sides = tuple(int(s["owner"] is None or s["side"] == side) for s in view["seats"])
-        leader = view["tricks"][0][0][0]
-        strain = Contract.parse(view["contract"]).strain
-        size = len(view["tricks"])
+        side = next(s.side for s in view.seats if s.owner == view.declarer)
+        sides = tuple(int(s.owner is None or s.side == side) for s in view.seats)
+        leader = view.tricks[0][0].seat
+        strain = view.contract.strain
+        size = len(view.tricks)
         defence = dd_tricks(held, strain, leader, sides=sides, budget=600)
         assert result.could_make == size - defence, form

@@ -51,6 +51,7 @@ from boerenbridge_referee import (
     explicit_deck,
     ref_trick_winner,
     ref_winner,
+    texts,
 )
 
 from honeymoon import boerenbridge
@@ -190,7 +191,7 @@ def test_the_seed_staircase(players: int) -> None:
 def test_fixed_hand_size(players: int, size: int) -> None:
     game = boer(players=players, fixed_hand_size=size)
     assert game.schedule == (size,) * len(STAIRS[players])
-    assert all(len(hand["cards"]) == size for hand in game.full_view()["hands"])
+    assert all(len(hand.cards) == size for hand in game.full_view().hands)
 
 
 def test_given_schedule_is_played_in_order() -> None:
@@ -207,7 +208,7 @@ def test_dealer_rotates_clockwise_and_left_of_dealer_bids_and_leads(players: int
     rng = random.Random(players)
     for deal in range(4):
         dealer = (players - 1 + deal) % players
-        assert game.dealer == dealer and game.view(0)["dealer"] == dealer
+        assert game.dealer == dealer and game.view(0).dealer == dealer
         assert game.current_player == (dealer + 1) % players  # bids first
         for _ in range(players):
             game.apply(rng.choice(game.legal_actions()))
@@ -221,11 +222,12 @@ def test_the_turned_card_sets_trumps() -> None:
     for seed in range(20):
         game = boer(players=5, seed=seed)
         fv = game.full_view()
-        turned = fv["turned"]
-        assert turned not in {c for hand in fv["hands"] for c in hand["cards"]}
-        assert turned not in fv["stock"]
-        assert game.trump is Suit.parse(turned[-1])
-        assert all(game.view(p)["turned"] == turned for p in range(5))
+        turned = fv.turned
+        assert turned is not None and fv.stock is not None
+        assert turned not in {c for hand in fv.hands for c in hand.cards}
+        assert turned not in fv.stock
+        assert game.trump is Suit.parse(turned.code[-1])
+        assert all(game.view(p).turned == turned for p in range(5))
 
 
 def test_the_card_after_the_hands_is_turned() -> None:
@@ -234,9 +236,9 @@ def test_the_card_after_the_hands_is_turned() -> None:
     game = boer(players=3, schedule=[1], first_dealer=1, deals=[deck], match="deal")
     fv = game.full_view()
     # dealt from the dealer's left: player 2, then 0, then the dealer, player 1
-    assert [h["cards"] for h in fv["hands"]] == [["KS"], ["QS"], ["AS"]]
-    assert fv["turned"] == "7D" and fv["trump"] == "♦"
-    assert fv["stock"] == deck.split()[4:]
+    assert [texts(h.cards) for h in fv.hands] == [["KS"], ["QS"], ["AS"]]
+    assert texts([fv.turned]) == ["7D"] and fv.trump is Suit.DIAMONDS
+    assert texts(fv.stock) == deck.split()[4:]
 
 
 # --- two players ---------------------------------------------------------------------------------
@@ -254,7 +256,7 @@ def test_two_players_use_the_documented_26_cards() -> None:
     for seed in range(30):
         game = boer(players=2, seed=seed, fixed_hand_size=12, match="deal")
         fv = game.full_view()
-        dealt = [c for hand in fv["hands"] for c in hand["cards"]] + [fv["turned"]] + fv["stock"]
+        dealt = [c for hand in fv.hands for c in texts(hand.cards)] + texts([fv.turned, *fv.stock])
         assert sorted(dealt) == sorted(TWO_PLAYER_DECK)
 
 
@@ -285,17 +287,17 @@ def test_seed_hook_example(dealer: int) -> None:
     a, b, c, d = positions(dealer)
     for player, bid in zip((a, b, c), (2, 0, 1), strict=True):
         assert game.current_player == player
-        assert game.view(player)["forbidden_bid"] is None
+        assert game.view(player).forbidden_bid is None
         game.apply(bid)
     assert game.current_player == d == dealer
     assert game.legal_actions() == [0, 1, 3, 4, 5]
-    assert game.full_view()["forbidden_bid"] == 2
-    assert all(game.view(p)["forbidden_bid"] == 2 for p in range(4))
+    assert game.full_view().forbidden_bid == 2
+    assert all(game.view(p).forbidden_bid == 2 for p in range(4))
     assert_refused(game, 2, match="hook")
     assert_refused(game, "2", match="hook")
     game.apply(3)
     assert game.phase is Phase.PLAY and game.current_player == a
-    assert game.view(a)["forbidden_bid"] is None
+    assert game.view(a).forbidden_bid is None
 
 
 def test_hook_when_the_others_overbid() -> None:
@@ -304,7 +306,7 @@ def test_hook_when_the_others_overbid() -> None:
     for bid in (4, 1, 1):
         game.apply(bid)
     assert game.legal_actions() == [0, 1, 2, 3, 4, 5]
-    assert game.view(0)["forbidden_bid"] is None
+    assert game.view(0).forbidden_bid is None
 
 
 @pytest.mark.parametrize(("players", "size"), [(2, 1), (3, 1), (4, 2), (7, 7)])
@@ -389,13 +391,13 @@ def test_blind_one_card_deal(options: dict[str, Any], points: list[int], dealer:
     for bid in (1, 0):
         for p in range(3):
             view = game.view(p)
-            assert view["blind"] is True
-            assert view["hands"][p]["cards"] == [] and view["hands"][p]["hidden"] == 1
-            assert view["turned"] == "3D"
+            assert view.blind is True
+            assert view.hands[p].cards == () and view.hands[p].hidden == 1
+            assert texts([view.turned]) == ["3D"]
         game.apply(bid)
     assert game.legal_actions() == [1]  # 1 + 0 + 0 would make one trick
     game.apply(1)
-    assert game.view(a)["hands"][a]["cards"] == ["AS"]  # bidding over: the cards are seen
+    assert texts(game.view(a).hands[a].cards) == ["AS"]  # bidding over: the cards are seen
     for code in ("AS", "KS", "2C"):
         game.apply(code)
     by_position = dict(zip((a, b, d), points, strict=True))
@@ -404,12 +406,12 @@ def test_blind_one_card_deal(options: dict[str, Any], points: list[int], dealer:
 
 def test_blind_applies_to_one_card_deals_only() -> None:
     game = boer(players=4, blind=True, schedule=[1, 2], seed=4)
-    assert game.view(0)["blind"] is True
+    assert game.view(0).blind is True
     rng = random.Random(4)
     while len(game.results) == 0:
         game.apply(rng.choice(game.legal_actions()))
     view = game.view(0)
-    assert view["blind"] is False and len(view["hands"][0]["cards"]) == 2
+    assert view.blind is False and len(view.hands[0].cards) == 2
 
 
 def test_blind_dealer_does_not_see_his_card_while_naming_trumps() -> None:
@@ -418,7 +420,7 @@ def test_blind_dealer_does_not_see_his_card_while_naming_trumps() -> None:
     deck = explicit_deck(["2C", "3C", "4C"], "W1", 3, wizard=True)
     game = boer(players=3, schedule=[1], match="deal", first_dealer=0, blind=True, wizard=True, deals=[deck])
     assert game.phase is Phase.CHOOSE_TRUMP and game.current_player == 0
-    assert game.view(0)["hands"][0]["cards"] == [], "the blind dealer sees his card while naming trumps"
+    assert game.view(0).hands[0].cards == (), "the blind dealer sees his card while naming trumps"
 
 
 # --- no-trump rounds ----------------------------------------------------------------------------------
@@ -435,7 +437,7 @@ def test_common_no_trump_rounds(players: int, common: set[int]) -> None:
         if game.trump is None:
             no_trump.add(deal + 1)
         else:
-            assert game.full_view()["turned"][-1] == game.trump.letter
+            assert texts([game.full_view().turned])[0][-1] == game.trump.letter
         while len(game.results) == deal:
             game.apply(rng.choice(game.legal_actions()))
     assert no_trump == common
@@ -445,7 +447,7 @@ def test_common_no_trump_rounds(players: int, common: set[int]) -> None:
 def test_no_trump_round_is_won_by_the_suit_led() -> None:
     deck = explicit_deck(["AS", "2H", "3C"], "4H", 3)
     game = boer(players=3, schedule=[1], match="deal", first_dealer=2, no_trump_rounds=[1], deals=[deck])
-    assert game.trump is None and game.view(0)["trump"] is None
+    assert game.trump is None and game.view(0).trump is None
     for action in (0, 0, 0, "AS", "2H", "3C"):
         game.apply(action)
     assert list(game.results[0].tricks) == [1, 0, 0]
@@ -456,9 +458,9 @@ def test_no_trump_deal_accounts_for_every_card() -> None:
     deck = explicit_deck(["AS", "2H", "3C"], "4H", 3)
     game = boer(players=3, schedule=[1], match="deal", first_dealer=2, no_trump_rounds=[1], deals=[deck])
     fv = game.full_view()
-    seen = [c for hand in fv["hands"] for c in hand["cards"]] + fv["stock"]
-    if fv["turned"] is not None:
-        seen.append(fv["turned"])
+    seen = [c for hand in fv.hands for c in texts(hand.cards)] + texts(fv.stock)
+    if fv.turned is not None:
+        seen += texts([fv.turned])
     assert sorted(seen) == sorted(FULL_DECK), f"missing from full_view(): {set(FULL_DECK) - set(seen)}"
 
 
@@ -496,7 +498,7 @@ def test_wizard_trick_winner(played: str, trump: str | None, winner: int, why: s
 def test_wizard_deck_has_60_cards() -> None:
     game = boer(players=6, wizard=True, fixed_hand_size=9, match="deal", seed=2)
     fv = game.full_view()
-    dealt = [c for hand in fv["hands"] for c in hand["cards"]] + [fv["turned"]] + fv["stock"]
+    dealt = [c for hand in fv.hands for c in texts(hand.cards)] + texts([fv.turned, *fv.stock])
     assert sorted(dealt) == sorted(FULL_DECK + WIZARD_CODES + JESTER_CODES)
     assert [parse_card(c).code for c in ("W1", "n4", "wizard2", "Jester3")] == ["W1", "N4", "W2", "N3"]
 
@@ -584,7 +586,7 @@ def test_turned_wizard_dealer_names_trumps() -> None:
     assert game.phase is Phase.CHOOSE_TRUMP and game.phase.value == "choose-trump"
     assert game.current_player == 0
     assert game.legal_actions() == [Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES]
-    assert game.full_view()["trump"] is None and game.full_view()["turned"] == "W4"
+    assert game.full_view().trump is None and texts([game.full_view().turned]) == ["W4"]
     for bad in (0, 1, "1", True, "AS", parse_card("AS"), "W4", "NT", ""):
         assert_refused(game, bad)
     game.apply("h")
@@ -601,8 +603,8 @@ def test_turned_wizard_dealer_names_trumps() -> None:
 
 def test_turned_jester_means_no_trumps() -> None:
     game = wizard_deal(["AS", "2H", "3C"], "N2", 1, dealer=0)
-    assert game.phase is Phase.BIDDING and game.trump is None and game.view(1)["trump"] is None
-    assert game.view(1)["turned"] == "N2"
+    assert game.phase is Phase.BIDDING and game.trump is None and game.view(1).trump is None
+    assert texts([game.view(1).turned]) == ["N2"]
     assert_refused(game, "S")
     for action in (0, 0, 0, "AS", "2H", "3C"):
         game.apply(action)
@@ -615,12 +617,12 @@ def test_turned_jester_means_no_trumps() -> None:
 
 def test_illegal_actions_in_the_bidding() -> None:
     game = five_card_deal(3)
-    hand = game.full_view()["hands"][0]["cards"]
-    for bad in (hand[0], parse_card(hand[0]), "QH", 6, "6", 99, -1, "-1", True, False, "S", Suit.SPADES,
+    card = game.full_view().hands[0].cards[0]
+    for bad in (card.code, card, "QH", 6, "6", 99, -1, "-1", True, False, "S", Suit.SPADES,
                 "", "xyz", "1.5", "W1", "take"):
         assert_refused(game, bad)
     with pytest.raises(IllegalActionError, match="bidding"):
-        game.apply(parse_card(hand[0]))
+        game.apply(card)
 
 
 @pytest.mark.parametrize("text", ["²", "--1", "1e3", " ", "- 1"])
@@ -725,8 +727,8 @@ def test_good_options_edge_cases() -> None:
     as_cards = boer(deals=[[parse_card(c) for c in deck]], schedule=[1], first_dealer=3)
     as_codes = boer(deals=[deck], schedule=[1], first_dealer=3)
     for game in (as_cards, as_codes):
-        assert [h["cards"] for h in game.full_view()["hands"]] == [["2S"], ["3S"], ["4S"], ["5S"]]
-        assert game.full_view()["turned"] == "AS"
+        assert [texts(h.cards) for h in game.full_view().hands] == [["2S"], ["3S"], ["4S"], ["5S"]]
+        assert texts([game.full_view().turned]) == ["AS"]
     with pytest.raises(ConfigError):
         new_game("boerenbridge", seed=True)
 

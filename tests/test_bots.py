@@ -168,10 +168,10 @@ def test_cards_a_seat_cannot_see_never_change_its_choice(form: str, level: str) 
 def test_a_bot_is_given_a_view_not_the_game() -> None:
     game = honeymoon.new_game("plain", seed=1, match="deal")
     view = game.view(game.current_player)
-    assert "set_aside" not in view and "stock" not in view
+    assert view.viewer is not None and view.set_aside is None and view.stock is None
     seen = read(view)
-    assert seen.hidden[1 - view["viewer"]] == 13
-    assert all(c not in seen.known[view["viewer"]] for c in seen.pool)
+    assert seen.hidden[1 - view.viewer] == 13
+    assert all(c not in seen.known[view.viewer] for c in seen.pool)
 
 
 def test_sampled_deals_keep_to_what_was_seen() -> None:
@@ -194,14 +194,14 @@ def test_sampled_deals_keep_to_what_was_seen() -> None:
         for _ in range(5):
             hands = seen.deal(rng)
             for seat, hand in enumerate(hands):
-                assert len(hand) == len(truth["seats"][seat]["cards"])
+                assert len(hand) == len(truth.seats[seat].cards)
                 assert not any(getattr(c, "suit", None) in seen.voids[seat] for c in hand)
                 held = seen.holds[seat] - seen.played
                 placed += len(held & set(hand))
                 offered += len(held)
         # The truth itself agrees with what was seen.
         for seat, suits in enumerate(seen.voids):
-            assert not any(Card.parse(code).suit in suits for code in truth["seats"][seat]["cards"])
+            assert not any(c.suit in suits for c in truth.seats[seat].cards)
     assert offered > 50 and KEPT - 0.08 <= placed / offered < 1
 
 
@@ -284,14 +284,16 @@ def test_basic_draw_decisions_read_the_view() -> None:
         # Draw and Discard, first turn: the hand is empty, so only an honour is kept.
         game = honeymoon.new_game("draw-discard", seed=seed, match="deal")
         view = game.view(game.current_player)
-        top = Card.parse(view["draw"]["top"])
+        assert view.draw is not None and view.draw.top is not None
+        top = view.draw.top
         choice = bot.choose(view, game.legal_actions())
         assert choice == (KEEP if top.rank >= Rank.JACK else REJECT)
         keeps, rejects = keeps + (choice == KEEP), rejects + (choice == REJECT)
         # Draw: a turned ace is always taken.
         game = honeymoon.new_game("draw", seed=seed, match="deal")
         view = game.view(game.current_player)
-        if Card.parse(view["draw"]["turned"]).rank is Rank.ACE:
+        assert view.draw is not None and view.draw.turned is not None
+        if view.draw.turned.rank is Rank.ACE:
             assert bot.choose(view, game.legal_actions()) == TAKE
             aces += 1
     assert keeps and rejects and aces

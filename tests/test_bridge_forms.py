@@ -29,6 +29,7 @@ import pytest
 from honeymoon import DECK, Card, Hand, IllegalActionError, Phase, load_game, new_game
 from honeymoon.forms import BridgeGame
 from honeymoon.game import DECLINE, EXPOSED, HIDDEN, KEEP, REFUSE, REJECT, TAKE
+from honeymoon.views import BridgeView, LogLine, Pile, Play
 
 ALL_SPADES = "AKQJT98765432.-.-.-"
 ALL_HEARTS = "-.AKQJT98765432.-.-"
@@ -46,6 +47,15 @@ def cards(text: str) -> list[Card]:
 
 def codes(text: str) -> set[str]:
     return {card.code for card in cards(text)}
+
+
+def card(code: str) -> Card:
+    return Card.parse(code)
+
+
+def trick(*plays: tuple[int, str]) -> tuple[Play, ...]:
+    """A trick as a view holds it, from (seat, card code) pairs."""
+    return tuple(Play(seat, card(code)) for seat, code in plays)
 
 
 def deck(*parts: str) -> list[str]:
@@ -68,11 +78,11 @@ def act(game: BridgeGame, *actions: Any) -> None:
         game.apply(action)
 
 
-def seat(view: dict[str, Any], number: int) -> tuple[set[str], int]:
-    """The cards of a seat shown in a view, and how many of its cards are hidden."""
-    entry = view["seats"][number]
-    assert entry["seat"] == number
-    return set(entry["cards"]), entry["hidden"]
+def seat(view: BridgeView, number: int) -> tuple[set[str], int]:
+    """The codes of the cards of a seat shown in a view, and how many of its cards are hidden."""
+    entry = view.seats[number]
+    assert entry.seat == number
+    return {card.code for card in entry.cards}, entry.hidden
 
 
 def play_out(game: BridgeGame, *, highest: tuple[int, ...] = ()) -> None:
@@ -98,16 +108,17 @@ def honors_lines(game: BridgeGame) -> list[tuple[int, int]]:
 def every_card_once(game: BridgeGame) -> None:
     """The all-seeing view accounts for each of the 52 cards exactly once."""
     view = game.full_view()
-    seen = [code for entry in view["seats"] for code in entry["cards"]]
-    seen += view["set_aside"] + view["stock"] + [code for pile in view["discards"] for code in pile]
-    seen += [code for trick in view["tricks"] for _, code in trick]
-    seen += [code for _, code in view["trick"]]
-    draw = view.get("draw")
+    assert view.set_aside is not None and view.stock is not None
+    seen = [card for entry in view.seats for card in entry.cards]
+    seen += [*view.set_aside, *view.stock, *(card for pile in view.discards for card in pile)]
+    seen += [card for trick in view.tricks for _, card in trick]
+    seen += [card for _, card in view.trick]
+    draw = view.draw
     if draw is not None:
-        seen += draw["dead"] + [code for trick in draw["preliminary_tricks"] for _, code in trick]
-        seen += [code for _, code in draw["trick"]]
-        seen += [code for code in (draw["turned"], draw["offered"]) if code is not None]
-    assert sorted(seen) == sorted(card.code for card in DECK)
+        seen += [*draw.dead, *(card for trick in draw.preliminary_tricks for _, card in trick)]
+        seen += [card for _, card in draw.trick]
+        seen += [card for card in (draw.turned, draw.offered) if card is not None]
+    assert sorted(seen) == sorted(DECK)
 
 
 def assert_over(game: BridgeGame) -> None:
@@ -131,7 +142,7 @@ HEARTS_SPADES = deck(ALL_HEARTS, ALL_SPADES)
 def test_dealer_alternates_and_non_dealer_calls_first_even_after_a_passed_out_deal() -> None:
     game = game_of("plain", SPADES_HEARTS, SPADES_HEARTS, SPADES_HEARTS)
     assert (game.dealer, game.phase, game.current_player) == (0, Phase.AUCTION, 1)
-    assert game.full_view()["deal"] == 1
+    assert game.full_view().deal == 1
     act(game, "P")
     assert game.phase is Phase.AUCTION and game.current_player == 0
     act(game, "P")  # both pass before any bid: passed out
@@ -139,12 +150,12 @@ def test_dealer_alternates_and_non_dealer_calls_first_even_after_a_passed_out_de
     assert game.scores() == (0, 0) and game.sheet.entries == []
     assert game.sheet.deals == [(None, None)]
     assert (game.dealer, game.phase, game.current_player) == (1, Phase.AUCTION, 0)
-    assert game.full_view()["deal"] == 2
+    assert game.full_view().deal == 2
     act(game, "1S", "P")
     assert (game.declarer, game.current_player) == (0, 1)  # the other player leads
     play_out(game)
     assert (game.dealer, game.current_player) == (0, 1)
-    assert game.full_view()["deal"] == 3
+    assert game.full_view().deal == 3
 
 
 def test_dealer_calls_first_option() -> None:
@@ -163,7 +174,7 @@ def test_auction_ends_when_a_bid_double_or_redouble_is_followed_by_a_pass() -> N
     act(game, "P")
     assert game.phase is Phase.PLAY
     assert (game.contract.code, game.declarer, game.current_player) == ("2HXX", 1, 0)
-    assert game.full_view()["auction"] == ["1♥", "1♠", "2♥", "X", "XX", "Pass"]
+    assert [str(call) for call in game.full_view().auction] == ["1♥", "1♠", "2♥", "X", "XX", "Pass"]
     play_out(game)
     act(game, "1C", "X", "P")  # deal 2, player 0 calls first: a double followed by a pass
     assert (game.phase, game.contract.code, game.declarer, game.current_player) == (
@@ -188,9 +199,9 @@ def test_three_passes_option() -> None:
     play_out(game)
     assert (game.dealer, game.current_player) == (1, 0)
     act(game, "P", "P", "P")
-    assert game.phase is Phase.AUCTION and game.full_view()["deal"] == 2
+    assert game.phase is Phase.AUCTION and game.full_view().deal == 2
     act(game, "P")  # four passes from the start: passed out
-    assert game.deals[-1].score is None and game.full_view()["deal"] == 3
+    assert game.deals[-1].score is None and game.full_view().deal == 3
     assert game.dealer == 0 and game.current_player == 1
 
 
@@ -240,23 +251,25 @@ def test_draw_turned_card_take_and_discard_face_down() -> None:
     game = game_of("draw", DRAW_DEAL)
     assert (game.phase, game.current_player) == (Phase.DRAW, 1)  # the non-dealer draws first
     for view in (game.view(0), game.view(1), game.full_view()):
-        assert view["draw"]["turned"] == "AD"  # face up: both see it
-        assert view["draw"]["stock"] == 25
+        assert view.draw.turned == card("AD")  # face up: both see it
+        assert view.draw.stock == 25
     assert game.legal_actions() == [TAKE, REFUSE]
     act(game, "take")
-    assert game.current_player == 1 and game.full_view()["draw"]["must_discard"]
+    assert game.current_player == 1 and game.full_view().draw.must_discard
     assert sorted(game.legal_actions()) == sorted(cards(ALL_HEARTS) + cards("AD"))
     assert seat(game.view(0), 1) == (set(), 14)
     act(game, "2H")
-    assert game.view(1)["discards"] == ["2H"]
-    assert game.view(0)["discards"] == []  # each sees only his own discard
-    assert game.full_view()["discards"] == [[], ["2H"]]
-    assert game.view(0)["log"] == [[1, "take AD"], [1, "discard"]]
-    assert game.view(1)["log"] == [[1, "take AD"], [1, "discard 2H"]]
+    assert game.view(1).discards == ((), (card("2H"),))
+    assert game.view(0).discards == ((), ())  # each sees only his own discard
+    assert game.full_view().discards == ((), (card("2H"),))
+    assert game.view(0).log == (LogLine(1, TAKE, card=card("AD")), LogLine(1, None, discard=True))
+    assert game.view(1).log == (LogLine(1, TAKE, card=card("AD")), LogLine(1, card("2H"), discard=True))
+    assert [line.text() for line in game.view(0).log] == ["take AD", "discard"]
+    assert [line.text() for line in game.view(1).log] == ["take AD", "discard 2H"]
     assert seat(game.view(1), 1) == (codes(ALL_HEARTS) - {"2H"} | {"AD"}, 0)
     # Player 0's turn: the next card is turned face up.
     assert game.current_player == 0
-    assert game.view(1)["draw"]["turned"] == "KD" and game.legal_actions() == [TAKE, REFUSE]
+    assert game.view(1).draw.turned == card("KD") and game.legal_actions() == [TAKE, REFUSE]
     every_card_once(game)
 
 
@@ -266,21 +279,21 @@ def test_draw_refused_card_is_offered_then_declined_to_the_dead_pile() -> None:
     act(game, "refuse")  # player 0 refuses ♦K: it stays face up for player 1
     assert game.current_player == 1 and game.legal_actions() == [TAKE, DECLINE]
     for view in (game.view(0), game.view(1)):
-        assert (view["draw"]["offered"], view["draw"]["turned"]) == ("KD", None)
+        assert (view.draw.offered, view.draw.turned) == (card("KD"), None)
     act(game, "decline")  # ♦K goes face up to the dead pile, player 1 turns the next card
     for view in (game.view(0), game.view(1)):
-        assert view["draw"]["dead"] == ["KD"]
-        assert (view["draw"]["offered"], view["draw"]["turned"]) == (None, "QD")
+        assert view.draw.dead == (card("KD"),)
+        assert (view.draw.offered, view.draw.turned) == (None, card("QD"))
     assert game.current_player == 1 and game.legal_actions() == [TAKE, REFUSE]
     act(game, "refuse")  # player 1 refuses ♦Q; player 0 takes it and discards
     assert game.current_player == 0 and game.legal_actions() == [TAKE, DECLINE]
     act(game, "take")
-    assert game.full_view()["draw"]["must_discard"] and game.current_player == 0
+    assert game.full_view().draw.must_discard and game.current_player == 0
     act(game, "2S")
     assert Card.parse("QD") in game.seat_cards[0]
-    assert game.view(0)["discards"] == ["2S"] and game.view(1)["discards"] == ["2H"]
-    assert game.current_player == 1 and game.view(0)["draw"]["turned"] == "JD"
-    assert [entry[1] for entry in game.view(1)["log"]] == [
+    assert game.view(0).discards == ((card("2S"),), ()) and game.view(1).discards == ((), (card("2H"),))
+    assert game.current_player == 1 and game.view(0).draw.turned == card("JD")
+    assert [line.text() for line in game.view(1).log] == [
         "take AD", "discard 2H", "refuse KD", "decline KD", "refuse QD", "take QD", "discard"]
     every_card_once(game)
 
@@ -295,7 +308,7 @@ def test_draw_phase_ends_after_the_last_refused_card_has_been_offered() -> None:
     act(game, "decline")
     assert (game.phase, game.current_player) == (Phase.AUCTION, 1)
     assert [len(game.seat_cards[p]) for p in (0, 1)] == [13, 13]
-    assert len(game.full_view()["draw"]["dead"]) == 26
+    assert len(game.full_view().draw.dead) == 26
     every_card_once(game)
 
 
@@ -306,10 +319,10 @@ def test_draw_views_show_the_club_two_turned_and_offered() -> None:
     game = game_of("draw", deck(ALL_SPADES, ALL_HEARTS, "2C"))
     assert game.turned == Card.parse("2C")
     for view in (game.view(0), game.view(1), game.full_view()):
-        assert view["draw"]["turned"] == "2C"
+        assert view.draw.turned == card("2C")
     act(game, "refuse")
     for view in (game.view(0), game.view(1), game.full_view()):
-        assert view["draw"]["offered"] == "2C"
+        assert view.draw.offered == card("2C")
 
 
 def test_draw_phase_take_every_card_each_holds_13_at_the_auction() -> None:
@@ -324,7 +337,7 @@ def test_draw_phase_take_every_card_each_holds_13_at_the_auction() -> None:
     assert turns == 26
     assert (game.phase, game.current_player) == (Phase.AUCTION, 1)
     assert [len(game.seat_cards[p]) for p in (0, 1)] == [13, 13]
-    assert [len(pile) for pile in game.full_view()["discards"]] == [13, 13]
+    assert [len(pile) for pile in game.full_view().discards] == [13, 13]
     assert seat(game.view(0), 1) == (set(), 13)
     every_card_once(game)
 
@@ -340,16 +353,16 @@ def test_draw_discard_seed_example_and_what_each_player_sees() -> None:
     assert (game.phase, game.current_player) == (Phase.DRAW, 0)
     assert [len(game.seat_cards[p]) for p in (0, 1)] == [0, 0]  # no deal
     assert game.legal_actions() == [KEEP, REJECT]
-    assert game.view(0)["draw"]["top"] == "4C" and game.view(1)["draw"]["top"] is None
+    assert game.view(0).draw.top == card("4C") and game.view(1).draw.top is None
     act(game, "reject")
-    assert [c.code for c in game.seat_cards[0]] == ["QH"] and game.view(0)["discards"] == ["4C"]
+    assert [c.code for c in game.seat_cards[0]] == ["QH"] and game.view(0).discards == ((card("4C"),), ())
     assert game.current_player == 1
-    assert game.view(1)["draw"]["top"] == "AS" and game.view(0)["draw"]["top"] is None
+    assert game.view(1).draw.top == card("AS") and game.view(0).draw.top is None
     act(game, "keep")
-    assert [c.code for c in game.seat_cards[1]] == ["AS"] and game.view(1)["discards"] == ["9D"]
-    assert game.view(0)["discards"] == ["4C"] and game.view(1)["seats"][0]["cards"] == []
-    assert game.view(1)["log"] == [[0, "reject"], [1, "keep"]]
-    assert game.view(0)["log"] == [[0, "reject"], [1, "keep"]]
+    assert [c.code for c in game.seat_cards[1]] == ["AS"] and game.view(1).discards == ((), (card("9D"),))
+    assert game.view(0).discards == ((card("4C"),), ()) and game.view(1).seats[0].cards == ()
+    assert game.view(1).log == game.view(0).log == (LogLine(0, REJECT), LogLine(1, KEEP))
+    assert [line.text() for line in game.view(0).log] == ["reject", "keep"]
     # 13 turns each, every turn consuming two cards.
     for turn in range(24):
         assert game.phase is Phase.DRAW and game.current_player == turn % 2
@@ -359,11 +372,13 @@ def test_draw_discard_seed_example_and_what_each_player_sees() -> None:
     for player in (0, 1):
         view = game.view(player)
         mine, hidden = seat(view, player)
-        assert (len(mine), hidden) == (13, 0) and len(view["discards"]) == 13
-        assert len(mine | set(view["discards"])) == 26  # each player has seen 26 cards
+        assert (len(mine), hidden) == (13, 0) and len(view.discards[player]) == 13
+        assert view.discards[1 - player] == ()
+        assert len(mine | {c.code for c in view.discards[player]}) == 26  # each player has seen 26 cards
         assert seat(view, 1 - player) == (set(), 13)
         # The opponent learns only keep or reject.
-        assert {text for _, text in view["log"]} == {"keep", "reject"} and len(view["log"]) == 26
+        assert {line.action for line in view.log} == {KEEP, REJECT} and len(view.log) == 26
+        assert {line.text() for line in view.log} == {"keep", "reject"}
     every_card_once(game)
 
 
@@ -378,12 +393,12 @@ def test_draw_tricks_no_trumps_no_duty_to_follow_winner_draws_first() -> None:
     game = game_of("draw-tricks", TRICKS_DEAL)
     assert (game.phase, game.current_player) == (Phase.DRAW, 1)  # the non-dealer leads
     assert sorted(game.legal_actions()) == sorted(game.seat_cards[1])
-    assert game.view(0)["draw"]["top"] is None and game.view(1)["draw"]["top"] is None
+    assert game.view(0).draw.top is None and game.view(1).draw.top is None
     act(game, "8H")
     assert game.current_player == 0
     assert len(game.legal_actions()) == 13  # no duty to follow suit: player 0 may play a spade
     act(game, "AS")  # no trumps: the ♠A does not beat the ♥8
-    assert game.full_view()["draw"]["preliminary_tricks"] == [[[1, "8H"], [0, "AS"]]]
+    assert game.full_view().draw.preliminary_tricks == (trick((1, "8H"), (0, "AS")),)
     assert Card.parse("AD") in game.seat_cards[1] and Card.parse("KD") in game.seat_cards[0]
     assert [len(game.seat_cards[p]) for p in (0, 1)] == [13, 13]
     assert game.current_player == 1  # the winner leads the next
@@ -392,14 +407,14 @@ def test_draw_tricks_no_trumps_no_duty_to_follow_winner_draws_first() -> None:
     assert Card.parse("QD") in game.seat_cards[0] and Card.parse("JD") in game.seat_cards[1]
     assert game.current_player == 0
     # Both players see who won each preliminary trick.
-    assert [game.view(p)["draw"]["preliminary_winners"] for p in (0, 1)] == [[1, 0], [1, 0]]
+    assert [game.view(p).draw.preliminary_winners for p in (0, 1)] == [(1, 0), (1, 0)]
     while game.phase is Phase.DRAW:
         act(game, game.legal_actions()[0])
     assert (game.phase, game.current_player) == (Phase.AUCTION, 1)
-    prelim = game.full_view()["draw"]["preliminary_tricks"]
+    prelim = game.full_view().draw.preliminary_tricks
     assert len(prelim) == 13
     # The 26 cards played are out of the deal; each holds 13 of the other 26.
-    played = {code for trick in prelim for _, code in trick}
+    played = {card.code for trick in prelim for _, card in trick}
     held = {c.code for p in (0, 1) for c in game.seat_cards[p]}
     assert len(played) == 26 and len(held) == 26 and not played & held
     assert [len(game.seat_cards[p]) for p in (0, 1)] == [13, 13]
@@ -425,9 +440,9 @@ def test_draw_tricks_dealer_calls_first_option_keeps_the_non_dealer_leading() ->
 
 def test_draw_tricks_expose_top_card_option() -> None:
     game = game_of("draw-tricks", TRICKS_DEAL, expose_top_card=True)
-    assert game.view(0)["draw"]["top"] == "AD" and game.view(1)["draw"]["top"] == "AD"
+    assert game.view(0).draw.top == card("AD") and game.view(1).draw.top == card("AD")
     act(game, "8H", "AS")
-    assert game.view(0)["draw"]["top"] == "QD" and game.view(1)["draw"]["top"] == "QD"
+    assert game.view(0).draw.top == card("QD") and game.view(1).draw.top == card("QD")
 
 
 # ==================================================================================================
@@ -463,7 +478,7 @@ def test_double_dummy_player_0_declares_dummies_faced_after_the_lead() -> None:
     act(game, "2C")
     assert game.current_player == 0  # seat 0
     act(game, "2S")
-    assert game.full_view()["tricks"] == [[[1, "2D"], [2, "2H"], [3, "2C"], [0, "2S"]]]
+    assert game.full_view().tricks == (trick((1, "2D"), (2, "2H"), (3, "2C"), (0, "2S")),)
     assert game.current_player == 0 and game.leader == 0
     play_out(game)
     # Player 0 holds every trump: 13 tricks, 4♠ + 3, honors 150 in his hand.
@@ -564,19 +579,20 @@ def test_half_open_piles_show_how_each_dummy_lies() -> None:
     """Both players see each dummy as it lies: six piles of a face-up card on a face-down one,
     and a seventh card alone; a pile shows its turned card once the trick is over."""
     game = game_of("half-open", HALF_OPEN)
-    start = [["AC", True], ["KC", True], ["QC", True], ["JC", True], ["TC", True], ["9C", True],
-             ["8D", False]]
-    assert game.view(0)["seats"][2]["piles"] == game.view(1)["seats"][2]["piles"] == start
-    assert "piles" not in game.view(0)["seats"][0]
+    start = tuple(Pile(card(code), covered) for code, covered in (
+        ("AC", True), ("KC", True), ("QC", True), ("JC", True), ("TC", True), ("9C", True), ("8D", False)))
+    assert game.view(0).seats[2].piles == game.view(1).seats[2].piles == start
+    assert game.view(0).seats[0].piles is None and game.view(0).seats[1].piles is None
     act(game, "P", "1S", "P", "2D", "8D", "8C")
-    piles = game.view(0)["seats"][3]["piles"]
-    assert piles[0] == [None, True]  # ♣8 played, ♦7 still face down until the trick ends
+    piles = game.view(0).seats[3].piles
+    assert piles is not None
+    assert piles[0] == Pile(None, True)  # ♣8 played, ♦7 still face down until the trick ends
     act(game, "8S")
-    assert game.view(1)["seats"][3]["piles"][0] == ["7D", False]
-    assert game.view(0)["seats"][2]["piles"][6] == [None, False]  # the lone ♦8 was played
+    assert game.view(1).seats[3].piles[0] == Pile(card("7D"), False)
+    assert game.view(0).seats[2].piles[6] == Pile(None, False)  # the lone ♦8 was played
     act(game, "9H", "3H", "AC", "7D")
-    assert game.view(0)["seats"][3]["piles"][0] == [None, False]
-    assert game.view(0)["seats"][2]["piles"][0] == ["AD", False]
+    assert game.view(0).seats[3].piles[0] == Pile(None, False)
+    assert game.view(0).seats[2].piles[0] == Pile(card("AD"), False)
 
 
 # ==================================================================================================
@@ -656,8 +672,8 @@ def test_exposed_dummy_face_up_before_the_auction_rest_set_aside_unseen() -> Non
         view = game.view(player)
         assert seat(view, 2) == (codes(ALL_HEARTS), 0)
         assert seat(view, 1 - player) == (set(), 13)
-        assert "set_aside" not in view
-    assert set(game.full_view()["set_aside"]) == codes(ALL_CLUBS)
+        assert view.set_aside is None and view.stock is None
+    assert set(game.full_view().set_aside) == set(cards(ALL_CLUBS))
 
 
 def test_exposed_dummy_rotation_declarer_opponent_dummy_opponent_leads() -> None:
@@ -671,7 +687,7 @@ def test_exposed_dummy_rotation_declarer_opponent_dummy_opponent_leads() -> None
     act(game, "2H")
     assert game.current_player == 0  # declarer's own hand
     act(game, "2S")
-    assert game.full_view()["tricks"] == [[[1, "2D"], [2, "2H"], [0, "2S"]]]
+    assert game.full_view().tricks == (trick((1, "2D"), (2, "2H"), (0, "2S")),)
     play_out(game)
     assert (game.deals[0].score.contract.code, game.deals[0].score.tricks) == ("2S", 13)
     assert game.scores() == (60 + 150 + 150, 0)
@@ -684,7 +700,7 @@ def test_exposed_dummy_player_1_declares() -> None:
     act(game, "2S")
     assert game.current_player == 1  # the dummy, played by declarer
     act(game, "2H", "2D")
-    assert game.full_view()["tricks"] == [[[0, "2S"], [2, "2H"], [1, "2D"]]]
+    assert game.full_view().tricks == (trick((0, "2S"), (2, "2H"), (1, "2D")),)
     assert game.leader == 1
 
 
@@ -714,10 +730,12 @@ def test_three_handed_auction_widow_and_undertricks_to_each_opponent() -> None:
     assert game.phase is Phase.WIDOW
     act(game, "3D")
     assert game.phase is Phase.PLAY and len(game.seat_cards[1]) == 16
-    assert game.view(1)["discards"] == ["3D", "2D", "3C", "2C"]
-    assert [text for _, text in game.view(0)["log"][-4:]] == ["discard"] * 4
-    own = [text for _, text in game.view(1)["log"][-4:]]
-    assert own == [f"discard {c}" for c in ("2C", "3C", "2D", "3D")]
+    assert game.view(1).discards == ((), tuple(cards("3D 2D 3C 2C")), ())
+    assert game.view(0).log[-4:] == (LogLine(1, None, discard=True),) * 4
+    assert [line.text() for line in game.view(0).log[-4:]] == ["discard"] * 4
+    own = game.view(1).log[-4:]
+    assert own == tuple(LogLine(1, c, discard=True) for c in cards("2C 3C 2D 3D"))
+    assert [line.text() for line in own] == [f"discard {c}" for c in ("2C", "3C", "2D", "3D")]
     assert game.current_player == 2  # the left of declarer leads
     assert (game.contract.tricks_needed, game.contract.total_tricks) == (10, 16)
     play_out(game)
@@ -735,9 +753,10 @@ def test_three_handed_sixteen_tricks_of_three_cards_grand_slam_needs_all_16() ->
     act(game, "7S", "P", "P", "5C", "4C", "3C", "2C")
     assert (game.contract.tricks_needed, game.current_player) == (16, 1)
     play_out(game, highest=(0,))  # declarer ruffs every diamond: all 16 tricks
-    assert len(game.full_view()["tricks"]) == 0  # the next deal has begun
-    record = game.full_view()["previous_deals"][0]
-    assert (record["declarer"], record["tricks"]) == (0, 16)
+    assert len(game.full_view().tricks) == 0  # the next deal has begun
+    record = game.full_view().previous_deals[0]
+    assert record.score is not None and (record.declarer, record.score.tricks) == (0, 16)
+    assert (record.to_dict()["declarer"], record.to_dict()["tricks"]) == (0, 16)
     tricks = game.deals[0].score
     assert tricks.tricks == 16
     assert sheet_lines(game) == [(0, 210, False), (0, 1000, True), (0, 150, True)]
@@ -759,7 +778,7 @@ def test_three_handed_widow_is_no_longer_set_aside_once_taken() -> None:
     # [honeymoon-fr]: the highest bidder "ramasse le chien" (our ruling: takes the widow, discards 4): once
     # taken, the widow's cards are in declarer's hand, not still set aside as well.
     game = game_of("three-handed", THREE_FAIL)
-    assert set(game.full_view()["set_aside"]) == {"TC", "JC", "TD", "JD"}
+    assert set(game.full_view().set_aside) == set(cards("TC JC TD JD"))
     every_card_once(game)
     act(game, "1NT", "P", "P")
     every_card_once(game)  # the widow is in declarer's hand now
@@ -927,7 +946,8 @@ def test_a_scripted_game_saves_and_loads(form: str, deal: list[str], actions: li
     game = game_of(form, deal)
     act(game, *actions)
     again = load_game(game.to_json())
-    assert json.loads(json.dumps(again.full_view())) == game.full_view()
+    assert again.full_view() == game.full_view()
+    assert json.loads(json.dumps(again.full_view().to_dict())) == game.full_view().to_dict()
     for player in range(game.num_players):
         assert again.view(player) == game.view(player)
 
@@ -944,10 +964,10 @@ def test_a_one_deal_match_closes_its_sheet() -> None:
 def test_the_names_option_names_the_players_in_views_and_reasons() -> None:
     game = new_game("double-dummy", seed=3, names=["Anna", "Ben"], match="deal")
     view = game.view(0)
-    assert view["names"] == ["Anna", "Ben"]
-    assert [seat["name"] for seat in view["seats"]] == ["Anna's hand", "Ben's hand", "Anna's dummy",
+    assert view.names == ("Anna", "Ben")
+    assert [seat.name for seat in view.seats] == ["Anna's hand", "Ben's hand", "Anna's dummy",
                                                         "Ben's dummy"]
     assert "Anna" in view._repr_html_() and "Player 0" not in view._repr_html_()
     plain = new_game("plain", seed=3, match="deal")
-    assert plain.view(1)["names"] == ["player 0", "player 1"]
-    assert new_game("contract-bridge", seed=3).view(0)["names"] == ["North", "East", "South", "West"]
+    assert plain.view(1).names == ("player 0", "player 1")
+    assert new_game("contract-bridge", seed=3).view(0).names == ("North", "East", "South", "West")

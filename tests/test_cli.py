@@ -24,6 +24,7 @@ import honeymoon
 from honeymoon.bots import make_bot
 from honeymoon.cli import main
 from honeymoon.game import Game, action_text
+from honeymoon.views import BoerenbridgeView, BridgeView
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -375,12 +376,13 @@ def test_plain_deal_played_to_the_end_prints_the_final_score() -> None:
     # Hand-typed from seed 3 (see honeymoon.game's doctest): player 0's first hand, by suit.
     assert "  your hand: ♠ A J 2  ♥ K J 2  ♦ Q 10 8 5 4  ♣ J 3\n" in out
     assert out.count("Deal 1 is over.") == 1
-    record = game.view(0)["previous_deals"][-1]
-    for line in record["lines"]:
-        assert f"{line['label']} = {line['points']}" in out
+    view = game.view(0)
+    assert isinstance(view, BridgeView)
+    for entry in view.previous_deals[-1].entries:
+        assert f"{entry.line.label} = {entry.points}" in out
     scores = game.scores()
     assert out.endswith(f"The match is over.\n  score: you {scores[0]}, player 1 {scores[1]} "
-                        f"(games won {game.view(0)['games_won'][0]}–{game.view(0)['games_won'][1]})\n")
+                        f"(games won {view.games_won[0]}–{view.games_won[1]})\n")
     # Every entry was taken at once: one prompt per entry, and no entry refused.
     assert out.count("] write ") == len(entries)
     assert "not allowed" not in out
@@ -422,8 +424,9 @@ def test_a_card_that_breaks_a_rule_is_refused_with_the_rule() -> None:
             break
         replay.apply(entries[len(script)])
         script.append(entries[len(script)])
-    hand = set(replay.view(0)["seats"][0]["cards"])
-    foreign = next(card for card in honeymoon.DECK if card.code not in hand)
+    view = replay.view(0)
+    assert isinstance(view, BridgeView)
+    foreign = next(card for card in honeymoon.DECK if card not in view.seats[0].cards)
     status, out, err = play_main(["plain", "--deal", "--seed", "3"], [*script, foreign.code, "XX"])
     assert (status, err) == (0, "")
     refusals = [line for line in out.splitlines() if line.startswith("not allowed: ")]
@@ -496,7 +499,9 @@ def test_resume_of_a_finished_match_shows_the_final_score(tmp_path: Path) -> Non
     path.write_text(game.to_json(), encoding="utf-8")
     status, out, err = play_main(["--resume", str(path)], "")
     assert (status, err) == (0, "")
-    won = game.view(0)["games_won"]
+    view = game.view(0)
+    assert isinstance(view, BridgeView)
+    won = view.games_won
     assert out.endswith(f"The match is over.\n  score: you {game.scores()[0]}, player 1 {game.scores()[1]} "
                         f"(games won {won[0]}–{won[1]})\n")
     assert "] write " not in out  # nothing left to ask
@@ -615,10 +620,11 @@ def test_boerenbridge_one_deal() -> None:
     assert (status, err) == (0, "")
     assert "[bidding] write a number of tricks" in out
     assert "[play] write a card you hold" in out
-    record = game.view(0)["previous_deals"][-1]
-    for lines in record["lines"]:
+    view = game.view(0)
+    assert isinstance(view, BoerenbridgeView)
+    for lines in view.previous_deals[-1].lines:
         for line in lines:
-            assert line in out
+            assert str(line) in out
     scores = game.scores()
     assert out.endswith("The match is over.\n  score: "
                         + ", ".join(f"{'you' if p == 0 else f'player {p}'} {s}"
@@ -639,11 +645,13 @@ def test_contract_bridge_scores_by_partnership() -> None:
     assert (status, err) == (0, "")
     scores = game.scores()
     assert f"score: North–South {scores[0]}, East–West {scores[1]}" in out
-    record = game.view(0)["previous_deals"][-1]
-    if record["contract"] is not None:  # reviewed, or a short line while review does not know the form
+    view = game.view(0)
+    assert isinstance(view, BridgeView)
+    record = view.previous_deals[-1]
+    if record.score is not None:  # reviewed, or a short line while review does not know the form
         assert "review (every card known): " in out or "no review for this form yet" in out
-        played_by_north = 26 if record["declarer"] in (0, 2) and record["declarer"] == 0 else 13
-        if "review (every card known): " in out and record["declarer"] != 2:
+        played_by_north = 26 if record.declarer in (0, 2) and record.declarer == 0 else 13
+        if "review (every card known): " in out and record.declarer != 2:
             assert f"of your {played_by_north} cards" in out
 
 
@@ -655,8 +663,9 @@ def test_the_opponents_discards_stay_hidden() -> None:
     discards = 0
     replay = honeymoon.new_game("draw", seed=7, match="deal")
     for player, action in game.history:
-        draw = replay.full_view()["draw"]
-        if player == 1 and replay.phase is honeymoon.Phase.DRAW and draw["must_discard"]:
+        full = replay.full_view()
+        assert isinstance(full, BridgeView) and full.draw is not None
+        if player == 1 and replay.phase is honeymoon.Phase.DRAW and full.draw.must_discard:
             discards += 1
             assert f"player 1: {action}\n" not in out  # the card itself is never shown
         replay.apply(action)
@@ -668,11 +677,13 @@ def test_a_rubber_prints_the_score_between_deals_and_a_review_of_each(tmp_path: 
     game, entries = reference("plain", 4, "random")
     status, out, err = play_main(["plain", "--seed", "4", "--level", "random"], entries)
     assert (status, err) == (0, "")
-    deals = game.view(0)["previous_deals"]
+    view = game.view(0)
+    assert isinstance(view, BridgeView)
+    deals = view.previous_deals
     assert len(deals) >= 2
     for record in deals:
-        assert f"Deal {record['deal']} is over." in out
-    played = [record for record in deals if record["contract"] is not None]
+        assert f"Deal {record.number} is over." in out
+    played = [record for record in deals if record.score is not None]
     assert out.count("review (every card known): ") == len(played)
     assert out.count("  score: ") == len(deals) + 1
     assert "rubber won" in out

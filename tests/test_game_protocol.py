@@ -27,7 +27,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable
-from dataclasses import fields
+from dataclasses import fields, replace
 from typing import Any
 
 import pytest
@@ -60,8 +60,10 @@ from honeymoon import (
     load_game,
     new_game,
 )
+from honeymoon.cards import Suit
 from honeymoon.forms import BridgeOptions
 from honeymoon.game import DECLINE, EXPOSED, HIDDEN, KEEP, REFUSE, REJECT, TAKE, Decision, action_text
+from honeymoon.views import BridgeView, TableView
 
 
 # --- the registry ----------------------------------------------------------------------------------
@@ -152,11 +154,11 @@ def test_bulk_rubbers(form: str) -> None:
     problems.assert_none()
 
 
-def _peeking_view(original: Callable[..., dict[str, Any]]) -> Callable[..., dict[str, Any]]:
-    def view(self: Game, player: int) -> dict[str, Any]:
-        seen = original(self, player)
-        seen["hint"] = self.full_view()["seats"][1 - player]["cards"][:1]  # the opponent's card
-        return seen
+def _peeking_view(original: Callable[..., TableView]) -> Callable[..., TableView]:
+    def view(self: Game, player: int) -> TableView:
+        seen, full = original(self, player), self.full_view()
+        assert isinstance(seen, BridgeView) and isinstance(full, BridgeView)
+        return replace(seen, set_aside=full.set_aside)  # the cards set aside, unseen by the players
     return view
 
 
@@ -225,24 +227,26 @@ JUNK_TEXTS = ["ZZ", "", "   ", "8NT", "0C", "1Z", "11C", "AX", "10", "NT", "♠"
               "AS KS", "xyz", "1NTX", "0", "-3"]
 
 
-def situation(spec: Spec, game: Game, full: dict[str, Any]) -> str:
+def situation(spec: Spec, game: Game, full: BridgeView) -> str:
     """A name for the kind of moment: phase and what the rules allow in it."""
     phase = game.phase
     if phase is Phase.DRAW:
-        draw = full["draw"]
+        draw = full.draw
+        assert draw is not None
         if spec.prelude == "draw":
-            if draw["must_discard"]:
+            if draw.must_discard:
                 return "draw:discard"
-            return "draw:offered" if draw["offered"] else "draw:turned"
+            return "draw:offered" if draw.offered is not None else "draw:turned"
         if spec.prelude == "draw-tricks":
-            return "draw:follow" if draw["trick"] else "draw:lead"
+            return "draw:follow" if draw.trick else "draw:lead"
         return "draw:look"
     if phase is Phase.AUCTION:
-        actions = [call for call in full["auction"] if call != "Pass"]
+        actions = [call for call in full.auction if call != PASS]
         last = actions[-1] if actions else None
-        return "auction:" + {None: "open", "X": "doubled", "XX": "redoubled"}.get(last, "bid")
+        return "auction:" + ("open" if last is None else "doubled" if last == DOUBLE
+                             else "redoubled" if last == REDOUBLE else "bid")
     if phase is Phase.PLAY:
-        return "play:follow" if full["trick"] else "play:lead"
+        return "play:follow" if full.trick else "play:lead"
     return str(phase.value)
 
 
@@ -312,6 +316,7 @@ def test_every_illegal_action_is_refused_and_changes_nothing(form: str, options:
         game = new_game(form, seed=seed, match="deal", **options)
         while True:
             full = game.full_view()
+            assert isinstance(full, BridgeView)
             kind = "over" if game.is_over else situation(spec, game, full)
             if tried.get(kind, 0) < 1 or rng.random() < 0.01:
                 tried[kind] = tried.get(kind, 0) + 1
@@ -425,13 +430,14 @@ def test_every_option_exists(form: str) -> None:
     assert game.sheet.single_game  # type: ignore[attr-defined]
     deck = [card.code for card in ALL_CARDS[::-1]]
     game = new_game(form, seed=1, deals=[" ".join(deck)], match="deal")
-    seats = game.full_view()["seats"]
+    full = game.full_view()
+    assert isinstance(full, BridgeView)
     if spec.prelude == "draw-discard":
-        assert game.full_view()["stock"] == deck  # the whole deck is the stock, from its top
+        assert full.stock == tuple(ALL_CARDS[::-1])  # the whole deck is the stock, from its top
     else:
         size = spec.hand
-        for seat in seats:
-            assert set(seat["cards"]) == set(deck[seat["seat"] * size:(seat["seat"] + 1) * size])
+        for seat in full.seats:
+            assert set(seat.cards) == set(ALL_CARDS[::-1][seat.seat * size:(seat.seat + 1) * size])
     as_cards = new_game(form, seed=1, deals=[list(reversed(ALL_CARDS))], match="deal")
     assert as_cards.full_view() == game.full_view()
     if spec.players == 2:
@@ -548,8 +554,9 @@ def test_a_game_reads_its_language() -> None:
     game.apply("contre")
     game.apply("passe")
     assert game.contract.code == "2HX"  # type: ignore[attr-defined]
-    hand = game.view(game.current_player)["seats"][game.current_player]["cards"]
-    card = Card.parse(hand[0])
+    view = game.view(game.current_player)
+    assert isinstance(view, BridgeView)
+    card = view.seats[game.current_player].cards[0]
     game.apply(card.rank.text("fr") + "TKCP"[card.suit])  # French letters: ♠R is RP, ♥D is DC
     assert game.history[-1][1] is card
     english = new_game("plain", seed=3, match="deal")
@@ -632,13 +639,14 @@ def test_an_unknown_language_is_a_config_error(lang: Any) -> None:
 
 
 # --- every point of the sheet is in the lines of a deal ------------------------------------------------
-def _lines_by_side(view: dict[str, Any], sides: int) -> list[int]:
+def _lines_by_side(view: TableView, sides: int) -> list[int]:
+    assert isinstance(view, BridgeView)
     totals = [0] * sides
-    for record in view["previous_deals"]:
-        for line in record["lines"]:
-            totals[line["side"]] += line["points"]
-    for line in view["settlement"]:
-        totals[line["side"]] += line["points"]
+    for record in view.previous_deals:
+        for entry in record.entries:
+            totals[entry.side] += entry.points
+    for entry in view.settlement:
+        totals[entry.side] += entry.points
     return totals
 
 
@@ -650,16 +658,19 @@ def test_a_deals_lines_include_the_honors() -> None:
     deck = hearts + rest[:9] + rest[9:]
     game = new_game("plain", seed=1, match="deal", first_dealer=0, deals=[deck])
     view = game.full_view()
-    assert {"AH", "KH", "QH", "JH"} <= set(view["seats"][0]["cards"])
+    assert isinstance(view, BridgeView)
+    assert set(hearts) <= set(view.seats[0].cards)
     game.apply("1H")  # player 1 calls first (the non-dealer)
     game.apply("Pass")
     assert game.declarer == 1  # type: ignore[attr-defined]
     rng = random.Random(0)
     while not game.is_over:  # any play: only the count of tricks matters below
         game.apply(rng.choice(game.legal_actions()))
-    record = game.full_view()["previous_deals"][0]
-    honors = [line for line in record["lines"] if line["label"].startswith("honors")]
-    assert [(line["side"], line["points"], line["role"]) for line in honors] == [(0, 100, "defenders")]
+    record = game.full_view().previous_deals[0]
+    honors = [entry for entry in record.entries if entry.line.label.startswith("honors")]
+    assert [(entry.side, entry.points, entry.line.side) for entry in honors] == [(0, 100, "defenders")]
+    assert [line for line in record.to_dict()["lines"] if line["label"].startswith("honors")] == [
+        entry.to_dict() for entry in honors]
     assert _lines_by_side(game.full_view(), 2) == list(game.scores())
 
 
@@ -727,7 +738,7 @@ def test_the_suits_a_wizard_dealer_may_name_are_written_in_the_games_language() 
         assert game.phase is Phase.CHOOSE_TRUMP
         assert game.expected() == f"write a suit: {letters}"
         game.apply(letters[0])
-        assert game.full_view()["trump"] == "♠"
+        assert game.full_view().trump is Suit.SPADES
 
 
 NOT_LANGUAGES = ["xx", "", "EN", 1, [], ["fr"], {"fr"}, b"fr"]

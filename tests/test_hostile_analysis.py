@@ -221,10 +221,10 @@ def test_review_of_a_random_deal_stays_within_bounds(form: str, seed: int) -> No
     game = new_game(form, seed=seed, match="deal")
     play_randomly(game, random.Random(seed), 500)
     full = game.full_view()
-    if full["contract"] is None:
+    if full.contract is None:
         return
     verdicts = review(game)
-    tricks = len(full["tricks"])
+    tricks = len(full.tricks)
     assert verdicts.could_make is None or 0 <= verdicts.could_make <= tricks
     seen = {(v.trick, v.seat) for v in verdicts}
     assert len(seen) == len(verdicts)

@@ -26,13 +26,13 @@ from __future__ import annotations
 
 import operator
 import random
-import re
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+from protocol_model import cards_in
 
 import honeymoon
 from honeymoon import (
@@ -52,10 +52,11 @@ from honeymoon import (
     new_game,
 )
 from honeymoon.boerenbridge import REDUCED_DECK, STAIR_TOPS, staircase
-from honeymoon.cards import JESTERS, WIZARDS, SpecialCard, parse_card
+from honeymoon.cards import JESTERS, WIZARDS, SpecialCard
 from honeymoon.forms import FORMS as BRIDGE_FORMS
 from honeymoon.game import DECLINE, EXPOSED, HIDDEN, KEEP, REFUSE, REJECT, TAKE, Decision, action_text
 from honeymoon.options import is_player
+from honeymoon.views import BoerenbridgeView, BridgeView
 
 FORMS = honeymoon.available_games()
 LANGS = ("en", "fr", "de", "nl")
@@ -142,14 +143,6 @@ GARBAGE = st.one_of(GARBAGE_TEXT, GARBAGE_OBJECTS)
 #: A ``lang`` argument: the languages, ``None``, and what is none of them.
 ANY_LANG = st.one_of(st.sampled_from([None, *LANGS]), st.sampled_from(["", "EN", "es", "fr ", "xx"]),
                      GARBAGE_OBJECTS)
-
-_CODE = re.compile(r"\b(?:10|[2-9TJQKA])[SHDC]\b|\b[WN][1-4]\b")
-
-
-def codes_in(view: Any) -> list[str]:
-    """Every card code a view mentions (the cards of every seat, the trick, the log …)."""
-    return sorted(set(_CODE.findall(repr(view))))
-
 
 # --- valid options of each form ------------------------------------------------------------------
 def bridge_options(form: str) -> st.SearchStrategy[dict[str, Any]]:
@@ -288,11 +281,10 @@ class ProtocolMachine(RuleBasedStateMachine):
 
     @rule(data=st.data(), lang=ANY_LANG)
     def another_players_card(self, data: st.DataObject, lang: Any) -> None:
-        codes = codes_in(self.game.full_view())
-        if codes:
-            code = data.draw(st.sampled_from(codes), label="code")
-            card = parse_card(code)
-            self._refused_or_legal(data.draw(st.sampled_from([code, card]), label="as"), lang)
+        cards = sorted(set(cards_in(self.game.full_view())), key=lambda card: card.code)
+        if cards:
+            card = data.draw(st.sampled_from(cards), label="card")
+            self._refused_or_legal(data.draw(st.sampled_from([card.code, card]), label="as"), lang)
 
     @rule(text=GARBAGE, lang=ANY_LANG)
     def parse_garbage(self, text: Any, lang: Any) -> None:
@@ -315,7 +307,7 @@ class ProtocolMachine(RuleBasedStateMachine):
             assert not is_player(player, game.num_players)
         else:
             assert is_player(player, game.num_players)
-            assert isinstance(view, dict)
+            assert isinstance(view, BridgeView | BoerenbridgeView) and view.viewer == player
         assert snapshot(game) == before
 
     # --- save, load, abandon

@@ -197,7 +197,7 @@ def played_deal(seed: int, form: str) -> Game:
         rng = random.Random(seed)
         while not game.is_over:
             game.apply(rng.choice(game.legal_actions()))
-        if game.full_view()["contract"]:
+        if game.full_view().contract is not None:
             return game
         seed += 1000
 

@@ -253,7 +253,7 @@ def test_a_deal_generator_file_of_deals_only() -> None:
         game_from_pbn(DEALER_STYLE)
     game = to_game(records[1])
     assert game.phase.value == "auction" and game.current_player == 1  # the dealer, East, calls
-    assert game.full_view()["seats"][1]["cards"][0] == "AS"
+    assert game.full_view().seats[1].cards[0] == Card.parse("AS")
 
 
 def test_a_grand_slam_played_out_from_a_file() -> None:
@@ -501,7 +501,7 @@ def test_we_read_what_endplay_writes() -> None:
         assert record.dealer == int(board.dealer)
         assert record.tag("Board") == str(board.board_num)
         game = to_game(record)
-        assert game.full_view()["seats"][0]["cards"] == [c.code for c in record.deal[0] or ()]  # type: ignore[index]
+        assert game.full_view().seats[0].cards == tuple(record.deal[0] or ())  # type: ignore[index]
 
 
 # --- the double-dummy analysis: OptimumResultTable, ParContract, OptimumScore ---------------------------

@@ -31,6 +31,7 @@ from honeymoon import (
     new_game,
 )
 from honeymoon.game import action_text
+from honeymoon.views import BridgeView
 
 
 # --- save and load -------------------------------------------------------------------------------
@@ -40,16 +41,17 @@ def moment(spec: Spec, game: Game) -> str | None:
     if game.is_over:
         return "over"
     phase, full = game.phase, game.full_view()
-    this_deal = len(full["log"])
+    assert isinstance(full, BridgeView)
+    this_deal = len(full.log)
     if phase is Phase.DRAW and this_deal:
         return "draw"
-    if phase is Phase.AUCTION and full["auction"]:
+    if phase is Phase.AUCTION and full.auction:
         return "auction"
-    if phase is Phase.PLAY and full["trick"]:
+    if phase is Phase.PLAY and full.trick:
         return "trick"
     if phase in (Phase.WIDOW, Phase.CHOOSE_DUMMY):
         return str(phase.value)
-    if this_deal == 0 and full["previous_deals"]:
+    if this_deal == 0 and full.previous_deals:
         return "rubber"
     return None
 
@@ -171,8 +173,9 @@ def _first_play_other_hand(body: dict[str, Any]) -> None:
     for player, text in body["history"][:2]:
         assert player == game.current_player
         game.apply(text)
-    theirs = game.full_view()["seats"][1 - game.current_player]["cards"]  # type: ignore[operator]
-    body["history"][2][1] = theirs[0]
+    full = game.full_view()
+    assert isinstance(full, BridgeView) and game.current_player is not None
+    body["history"][2][1] = full.seats[1 - game.current_player].cards[0].code
 
 
 def _action(index: int, text: Any) -> Callable[[dict[str, Any]], None]:

@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 
 from honeymoon.calls import DOUBLE, PASS, REDOUBLE, Bid, Contract
-from honeymoon.cards import DECK, Card, Hand, Rank, Suit, deal
+from honeymoon.cards import DECK, AnyCard, Card, Hand, Rank, Suit, deal
 from honeymoon.evaluation import hcp, losing_trick_count, quick_tricks
-from honeymoon.game import Game, available_games, new_game
+from honeymoon.game import TAKE, Game, available_games, new_game
 from honeymoon.render import (
     _name,
     auction_html,
@@ -37,6 +37,7 @@ from honeymoon.render import (
 )
 from honeymoon.rubber import ScoreSheet
 from honeymoon.scoring import score_deal
+from honeymoon.views import BoerenbridgeView, BridgeView, TableView
 
 SVG_NS = 'xmlns="http://www.w3.org/2000/svg"'
 RANK_NAMES = {Rank.TWO: "two", Rank.THREE: "three", Rank.FOUR: "four", Rank.FIVE: "five", Rank.SIX: "six",
@@ -686,21 +687,25 @@ def play(game: Game, steps: int, rng: random.Random) -> None:
         game.apply(rng.choice(game.legal_actions()))
 
 
-def hidden_cards(game: Game, view: dict[str, Any]) -> set[Card]:
-    """The cards in a seat (a hand) of the game that ``view`` does not show, less those its
-    holder took face up in the draw (both players saw them)."""
-    key = "hands" if "hands" in view else "seats"
-    everything = game.full_view()[key]
-    taken = {code for cards in (view.get("draw") or {}).get("taken", []) for code in cards}
-    return {Card.parse(code) for seen, full in zip(view[key], everything, strict=True)
-            for code in set(full["cards"]) - set(seen["cards"]) - taken if code[0] not in "WN"}
+def holdings(view: TableView) -> list[tuple[tuple[AnyCard, ...], int]]:
+    """Each seat's (a hand's) cards the view shows, and how many it hides."""
+    seats = view.hands if isinstance(view, BoerenbridgeView) else view.seats
+    return [(seat.cards, seat.hidden) for seat in seats]
 
 
-def shows(html: str, code: str) -> bool:
+def hidden_cards(game: Game, view: TableView) -> set[Card]:
+    """The playing cards in a seat (a hand) of the game that ``view`` does not show, less those
+    its holder took face up in the draw (both players saw them)."""
+    draw = view.draw if isinstance(view, BridgeView) else None
+    taken = {card for cards in draw.taken for card in cards} if draw is not None else set()
+    return {card for (seen, _), (full, _) in zip(holdings(view), holdings(game.full_view()), strict=True)
+            for card in set(full) - set(seen) - taken if isinstance(card, Card)}
+
+
+def shows(html: str, card: AnyCard) -> bool:
     """Whether ``html`` shows the card (a face, or its rank in its suit's row of a hand)."""
-    if code[0] in "WN" and code[1:].isdigit():
-        return f">{code[0]}</" in html
-    card = Card.parse(code)
+    if not isinstance(card, Card):  # a Wizard (W) or a Jester (N): its letter on its face
+        return f">{card.code[0]}</" in html
     if _name(card) in html:
         return True
     row = re.search(rf'class="hm-suit {SUIT_NAMES[card.suit]}">.*?</span> ([^<]*)</div>', html)
@@ -724,9 +729,9 @@ def test_view_html_of_every_form(form: str, seed: int, steps: int) -> None:
         view = game.full_view() if viewer is None else game.view(viewer)
         html = view_html(view)
         root = parse_fragment(html)
-        assert root.get("class", "").split() == ["hm-view", f"game-{form}", f"phase-{view['phase']}"]
+        assert root.get("class", "").split() == ["hm-view", f"game-{form}", f"phase-{view.phase.value}"]
         assert view._repr_html_() == html and view_html(view) == html
-        seats = view.get("seats", view.get("hands"))
+        seats = holdings(view)
         assert html.count('class="hm-seat ') == len(seats)
         turn = next(e for e in root.iter("div") if e.get("class") == "hm-turn")
         assert turn.text and turn.text.endswith(".")
@@ -734,15 +739,15 @@ def test_view_html_of_every_form(form: str, seed: int, steps: int) -> None:
             for card in hidden_cards(game, view):
                 assert _name(card) not in html and f">{card}<" not in html, f"{card} shows to {viewer}"
         blocks = seat_blocks(html)
-        for number, seat in enumerate(seats):
+        for number, (cards, hidden) in enumerate(seats):
             block = markup(blocks[f"seat-{number}"])
-            assert all(shows(block, code) for code in seat["cards"]), f"seat {number} hides a card it shows"
-            assert block.count('class="hm-back"') == seat["hidden"]
-        if view.get("contract"):
+            assert all(shows(block, card) for card in cards), f"seat {number} hides a card it shows"
+            assert block.count('class="hm-back"') == hidden
+        if isinstance(view, BridgeView) and view.contract is not None:
             assert "hm-contract-line" in html
-        if view.get("trick"):
+        if view.trick:
             trick = next(e for e in root.iter("div") if e.get("class") == "hm-trick")
-            assert markup(trick).count('class="hm-card-face') == len(view["trick"])
+            assert markup(trick).count('class="hm-card-face') == len(view.trick)
         assert_offline_and_scriptless(html)
 
 
@@ -782,19 +787,32 @@ def test_view_html_contract_bridge_puts_the_viewer_at_the_bottom() -> None:
         assert "hm-dealer" in (blocks["seat-1"].get("class") or "")
 
 
+def turn_line(html: str) -> str:
+    """The view's line that says whose turn it is, and to do what."""
+    turn = next(e for e in parse_fragment(html).iter("div") if e.get("class") == "hm-turn")
+    return "".join(turn.itertext())
+
+
 def test_view_html_draw_state() -> None:
     game = new_game("draw", seed=5)
     html = view_html(game.view(game.current_player or 0))
     assert 'class="hm-turned"' in html and 'class="hm-stock"' in html
     assert f"{len(game.stock)} cards in the stock" in html
+    assert turn_line(html) == "Player 0 to take or refuse the face-up ♦2."  # the view's one prompt
     game.apply("refuse")
     html = view_html(game.view(game.current_player or 0))
-    assert 'class="hm-offered"' in html and "to take or decline" in html
+    assert 'class="hm-offered"' in html and turn_line(html) == "Player 1 to take or decline the refused ♦2."
+    game.apply("take")
+    assert turn_line(view_html(game.view(0))) == "Player 1 to discard a card, face down."
     discard = new_game("draw-discard", seed=5)
     actor = discard.current_player or 0
-    top = Card.parse(discard.view(actor)["draw"]["top"])
-    assert _name(top) in view_html(discard.view(actor))
-    assert _name(top) not in view_html(discard.view(1 - actor))
+    draw = discard.view(actor).draw
+    assert draw is not None and draw.top is not None and _name(draw.top) in view_html(discard.view(actor))
+    assert turn_line(view_html(discard.view(actor))) == f"Player {actor} to keep or reject the top card."
+    tricks = new_game("draw-tricks", seed=5)
+    leader = tricks.current_player or 0
+    assert turn_line(view_html(tricks.view(1 - leader))) == f"Player {leader} to lead to preliminary trick 1."
+    assert _name(draw.top) not in view_html(discard.view(1 - actor))
 
 
 def test_view_html_boerenbridge_shows_bids_trump_and_the_hook() -> None:
@@ -810,7 +828,7 @@ def test_view_html_boerenbridge_shows_bids_trump_and_the_hook() -> None:
     assert [["".join(c.itertext()) for c in row] for row in body] == [
         ["Player 0", "1", "0"], ["Player 1", "0", "0"], ["Player 2", "0", "0"], ["Player 3", "–", "0"]]
     view = game.view(3)
-    if view["turned"]:
+    if view.turned is not None:
         assert 'class="hm-trump-panel"' in html and "turned up" in html
     wizard = new_game("boerenbridge", players=3, seed=4, wizard=True)
     play(wizard, 12, random.Random(4))
@@ -823,14 +841,15 @@ def test_view_html_half_open_dummies_show_their_face_down_cards_as_backs() -> No
     html = view_html(view)
     for seat in (2, 3):
         block = markup(seat_blocks(html)[f"seat-{seat}"])
-        assert block.count('class="hm-back"') == view["seats"][seat]["hidden"] == 6
+        assert block.count('class="hm-back"') == view.seats[seat].hidden == 6
     assert all(_name(card) not in html for card in game.covered)
 
 
 @pytest.mark.parametrize(("seed", "trump"), [(3, "♣"), (1, None)])
 def test_view_html_boerenbridge_names_the_trump_suit(seed: int, trump: str | None) -> None:
     game = new_game("boerenbridge", players=4, seed=seed, no_trump_rounds=[1] if trump is None else [])
-    assert game.view(0)["trump"] == trump
+    view = game.view(0)
+    assert isinstance(view, BoerenbridgeView) and (view.trump.symbol if view.trump else None) == trump
     panel = next(e for e in parse_fragment(view_html(game.view(0))).iter("div")
                  if e.get("class") == "hm-trump-panel")
     text = "".join(panel.itertext())
@@ -841,9 +860,9 @@ def test_a_half_open_view_draws_the_dummies_as_piles() -> None:
     game = new_game("half-open", seed=2, match="deal")
     html = game.view(0)._repr_html_()
     assert html.count("hm-pile covered") == 12  # six covered piles in each dummy
-    for code in game.full_view()["seats"][2]["cards"]:
-        if code not in game.view(0)["seats"][2]["cards"]:  # a face-down card is never named
-            assert _name(Card.parse(code)) not in html
+    for card in game.full_view().seats[2].cards:
+        if card not in game.view(0).seats[2].cards:  # a face-down card is never named
+            assert _name(card) not in html
 
 
 def test_after_the_draw_the_view_shows_what_each_player_took_face_up_and_the_dead_pile() -> None:
@@ -856,14 +875,14 @@ def test_after_the_draw_the_view_shows_what_each_player_took_face_up_and_the_dea
     root = parse_fragment(view_html(view))
     record = next(e for e in root.iter() if "hm-draw-record" in (e.get("class") or ""))
     lines = ["".join(e.itertext()) for e in record if "hm-taken" in (e.get("class") or "")]
+    assert view.draw is not None
     for player, line in enumerate(lines):
         # What the log says each player took is what the panel shows.
-        taken = [str(Card.parse(text.split()[1])) for who, text in view["log"]
-                 if who == player and text.startswith("take ")]
+        taken = [str(entry.card) for entry in view.log if entry.player == player and entry.action == TAKE]
         assert line.split() == ["Player", str(player), "took", *taken]
-        assert taken == [str(Card.parse(code)) for code in view["draw"]["taken"][player]]
+        assert taken == [str(card) for card in view.draw.taken[player]]
     dead = "".join(next(e for e in record if "hm-dead" in (e.get("class") or "")).itertext())
-    assert dead.split()[3:] == [str(Card.parse(c)) for c in view["draw"]["dead"]]
+    assert dead.split()[3:] == [str(card) for card in view.draw.dead]
     plain = new_game("plain", seed=3, match="deal")
     assert "seen in the draw" not in view_html(plain.view(0))
 

@@ -48,10 +48,10 @@ def hidden_codes(table: BoerenbridgeTable) -> set[str]:
     """The cards the learner may not know now: the others' hands and the undealt stock, and his
     own card while he bids blind."""
     full = table.game.full_view()
-    hidden = {code for hand in full["hands"] if hand["player"] != table.seat for code in hand["cards"]}
-    hidden.update(full.get("stock", ()))
-    if not table.game.view(table.seat)["hands"][table.seat]["cards"]:
-        hidden.update(full["hands"][table.seat]["cards"])
+    hidden = {card.code for hand in full.hands if hand.player != table.seat for card in hand.cards}
+    hidden.update(card.code for card in full.stock or ())
+    if not table.game.view(table.seat).hands[table.seat].cards:
+        hidden.update(card.code for card in full.hands[table.seat].cards)
     return hidden
 
 
@@ -208,7 +208,7 @@ def test_a_refused_card_shows_the_librarys_reason_and_changes_nothing() -> None:
 
 def test_a_bid_during_the_play_and_a_card_during_the_bidding_are_refused() -> None:
     table = BoerenbridgeTable(4, seed=1, first_dealer=3, schedule=(1, 2))
-    code = table.game.view(0)["hands"][0]["cards"][0]
+    code = table.game.view(0).hands[0].cards[0].code
     with pytest.raises(IllegalActionError, match="it is the bidding"):
         table.act(code)
     table.act(1)
@@ -227,15 +227,15 @@ def test_a_blind_deal_hides_the_learners_own_card_while_he_bids() -> None:
     table = BoerenbridgeTable(4, seed=6, blind=True, schedule=(1, 2), first_dealer=2)
     game = table.game
     assert game.blind and game.phase is Phase.BIDDING and game.current_player == 0
-    mine = game.full_view()["hands"][0]["cards"]
-    assert game.view(0)["hands"][0]["cards"] == [] and mine
-    assert mine[0] in hidden_codes(table)
+    mine = game.full_view().hands[0].cards
+    assert game.view(0).hands[0].cards == () and mine
+    assert mine[0].code in hidden_codes(table)
     assert_nothing_hidden_shown(table)
     assert not table.card_buttons
     assert "A blind deal" in table.status.value
     table.act(0)
     if not game.is_over and game.deal_number == 1:  # now he sees it and plays it
-        assert list(table.card_buttons) == mine
+        assert list(table.card_buttons) == [card.code for card in mine]
         assert_nothing_hidden_shown(table)
 
 
@@ -264,7 +264,7 @@ def test_two_players_use_the_reduced_deck() -> None:
     table.act(table.game.legal_actions()[0])
     assert table.game.is_over or table.game.current_player == 0
     reduced = {c.code for c in REDUCED_DECK}
-    assert set(table.game.full_view()["pack"]) == reduced
+    assert {card.code for card in table.game.full_view().pack} == reduced
 
 
 def test_seven_players_start_and_play() -> None:

@@ -20,6 +20,7 @@ import pytest
 from honeymoon import Card, Hand, IllegalActionError, Phase, Strain, Suit, load_game, new_game, parse_call
 from honeymoon.calls import Bid, Contract, Doubling, Pass
 from honeymoon.cards import parse_card
+from honeymoon.forms import BridgeGame
 from honeymoon.game import Action, Decision, Game
 from honeymoon_widgets import (
     BiddingLadder,
@@ -91,9 +92,9 @@ def play_table_buttons(table: PlayTable) -> list[tuple[w.Button, Action]]:
     return shown
 
 
-def last_trick(game: Game) -> bool:
+def last_trick(game: BridgeGame) -> bool:
     """Whether the next card may end the deal (its review takes a second or two: not needed here)."""
-    return game.phase is Phase.PLAY and max(len(s["cards"]) for s in game.full_view()["seats"]) <= 1
+    return game.phase is Phase.PLAY and max(len(s.cards) for s in game.full_view().seats) <= 1
 
 
 def assert_click_applies(widget: PlayTable | BoerenbridgeTable | DrawTrainer, button: w.Button,
@@ -404,8 +405,8 @@ def test_each_rubber_button_writes_what_the_controls_show() -> None:
 # --- what the widgets draw does not depend on the game's language --------------------------------
 @pytest.mark.parametrize("form", ["plain", "draw", "draw-tricks", "single-dummy", "three-handed"])
 def test_the_play_table_draws_the_same_state_the_same_in_every_language(form: str) -> None:
-    """The pictures are drawn from the views' codes, which are English in every language: a
-    widget that read them in the game's language (``5C`` as the ♥5) would draw another table."""
+    """The pictures are drawn from the views' cards and calls, the same objects in every language:
+    a widget that read a code in the game's language (``5C`` as the ♥5) would draw another table."""
     tables = {lang: PlayTable(form, level="random", seed=7, lang=lang, match="deal") for lang in LANGS}
     english = tables["en"]
     for _ in range(12):

@@ -7,6 +7,7 @@ import json
 import random
 import re
 from collections.abc import Callable
+from html import unescape
 from typing import Any
 
 import pytest
@@ -25,10 +26,10 @@ def known_codes(trainer: DrawTrainer) -> set[str]:
     """Every card the learner may know now: whatever his view names (and, once the draw phase is
     over, the two final hands the trainer shows on purpose)."""
     game = trainer.game
-    known = set(_CODE.findall(json.dumps(game.view(trainer.learner))))
+    known = set(_CODE.findall(json.dumps(game.view(trainer.learner).to_dict())))
     if trainer.done:
-        for seat in game.full_view()["seats"]:
-            known.update(seat["cards"])
+        for seat in game.full_view().seats:
+            known.update(card.code for card in seat.cards)
     return known
 
 
@@ -58,9 +59,9 @@ def assert_nothing_hidden_shown(trainer: DrawTrainer) -> None:
         assert text not in html, f"{card} is hidden from the learner, but it is shown"
         assert not re.search(code, html), f"{card} is hidden from the learner, but its code is shown"
     # A hand drawn in rows names its ranks suit by suit: only hands the learner may see are drawn.
-    seats = trainer.game.full_view()["seats"] if trainer.done else [
-        trainer.game.view(trainer.learner)["seats"][trainer.learner]]
-    allowed = "".join(hand_html(Hand(Card.parse(c) for c in seat["cards"])) for seat in seats)
+    seats = trainer.game.full_view().seats if trainer.done else [
+        trainer.game.view(trainer.learner).seats[trainer.learner]]
+    allowed = "".join(hand_html(Hand(seat.cards)) for seat in seats)
     for label in re.findall(r'aria-label="(hand: [^"]*)"', html):
         assert f'aria-label="{label}"' in allowed, f"a hand the learner may not see is shown: {label}"
 
@@ -74,21 +75,27 @@ def assert_consistent(trainer: DrawTrainer) -> None:
         assert trainer.buttons == {} and trainer.card_buttons == {}
         return
     assert game.current_player == trainer.learner
+    draw = game.view(trainer.learner).draw
+    assert draw is not None and status_text(trainer).startswith(f"Your turn: {draw.prompt}. ")  # one prompt
     legal = [honeymoon.game.action_text(a) for a in game.legal_actions()]
     decisions = [a for a in legal if not _CODE.fullmatch(a)]
     assert list(trainer.buttons) == decisions
-    mine = game.view(trainer.learner)["seats"][trainer.learner]["cards"]
-    assert sorted(trainer.card_buttons) == sorted(mine)
+    mine = game.view(trainer.learner).seats[trainer.learner].cards
+    assert sorted(trainer.card_buttons) == sorted(card.code for card in mine)
     # Only the cards the learner may play now can be clicked (none while he decides to take).
     playable = {a for a in legal if _CODE.fullmatch(a)}
     assert {code for code, b in trainer.card_buttons.items() if not b.disabled} == playable
+
+
+def status_text(trainer: DrawTrainer) -> str:
+    return unescape(re.sub("<[^>]+>", "", trainer.status.value))
 
 
 def scripts(form: str, seed: int = 0) -> list[str]:
     """A list of moves for the opponent (player 1) that is legal whatever the learner does."""
     if form == "draw-discard":
         return ["reject", "keep", "reject"]
-    his: list[str] = honeymoon.new_game(form, seed=seed, match="deal").full_view()["seats"][1]["cards"]
+    his = [card.code for card in honeymoon.new_game(form, seed=seed, match="deal").full_view().seats[1].cards]
     if form == "draw-tricks":
         return his[:3]  # three of his cards, played in turn
     # draw: "take" is legal whether the card was turned or refused; then discard his own cards
@@ -134,7 +141,7 @@ def play_out(trainer: DrawTrainer, step: Callable[[DrawTrainer, str], None], see
 def assert_phase_over(trainer: DrawTrainer) -> None:
     game = trainer.game
     assert trainer.done and game.phase is honeymoon.Phase.AUCTION
-    assert [len(seat["cards"]) for seat in game.full_view()["seats"]] == [13, 13]
+    assert [len(seat.cards) for seat in game.full_view().seats] == [13, 13]
     summary = trainer.summary.value
     assert "high-card points" in summary and "length points (honeymoon)" in summary
     assert "shape" in summary
@@ -168,7 +175,7 @@ def test_either_seat_and_other_seeds(form: str, learner: int) -> None:
 def test_the_opponent_acts_first_by_himself() -> None:
     trainer = DrawTrainer("draw", learner=1)  # seed 0: player 1 deals, so player 0 acts first
     game = trainer.game
-    assert game.view(1)["dealer"] == 1 and game.current_player == 1
+    assert game.view(1).dealer == 1 and game.current_player == 1
     assert [player for player, _ in game.history] == [0, 0]  # he took a card and discarded
     assert "Your opponent: take" in trainer.feedback.value
     assert_nothing_hidden_shown(trainer)
@@ -180,25 +187,24 @@ def test_take_policy_discards_the_lowest_card_of_the_shortest_suit() -> None:
     trainer.act("take")
     trainer.act(trainer.game.legal_actions()[0])
     full = trainer.game.full_view()
-    (discard,) = full["discards"][1]
-    held = [Card.parse(c) for c in full["seats"][1]["cards"]] + [Card.parse(discard)]
-    lengths = {card.suit: sum(1 for c in held if c.suit is card.suit) for card in held}
-    card = Card.parse(discard)
+    (card,) = full.discards[1]
+    held = [*full.seats[1].cards, card]
+    lengths = {c.suit: sum(1 for other in held if other.suit is c.suit) for c in held}
     assert lengths[card.suit] == min(lengths.values())
     assert card == min(c for c in held if c.suit is card.suit)
-    his = [text.split()[0] for player, text in trainer.game.view(0)["log"] if player == 1]
+    his = [line.text().split()[0] for line in trainer.game.view(0).log if line.player == 1]
     assert his == ["take", "discard"]
 
 
 @pytest.mark.parametrize("form", ["draw", "draw-discard"])
 def test_refuse_policy_never_takes(form: str) -> None:
     trainer = DrawTrainer(form, partner="refuse")
-    start = trainer.game.full_view()["seats"][1]["cards"]
+    start = trainer.game.full_view().seats[1].cards
     play_out(trainer, by_api)
-    words = {text.split()[0] for player, text in trainer.game.view(0)["log"] if player == 1}
+    words = {line.text().split()[0] for line in trainer.game.view(0).log if line.player == 1}
     assert words <= {"refuse", "decline", "reject"}
     if form == "draw":
-        assert trainer.game.full_view()["seats"][1]["cards"] == start
+        assert trainer.game.full_view().seats[1].cards == start
 
 
 def test_scripted_opponent_in_draw() -> None:
@@ -209,7 +215,7 @@ def test_scripted_opponent_in_draw() -> None:
     assert list(trainer.buttons) == ["take", "decline"]
     trainer.act("decline")                              # … you decline it and turn the next
     trainer.act("refuse")                               # he takes it and discards by his policy
-    log = [(p, t.split()[0]) for p, t in trainer.game.view(0)["log"]]
+    log = [(line.player, line.text().split()[0]) for line in trainer.game.view(0).log]
     assert log[2:] == [(1, "refuse"), (0, "decline"), (0, "refuse"), (1, "take"), (1, "discard")]
     assert trainer._script_at == 2
     play_out(trainer, by_api)
@@ -220,7 +226,7 @@ def test_scripted_cards_in_draw_tricks() -> None:
     script = scripts("draw-tricks")
     trainer = DrawTrainer("draw-tricks", partner=script)
     play_out(trainer, by_api)
-    played = [text for player, text in trainer.game.view(0)["log"] if player == 1]
+    played = [line.text() for line in trainer.game.view(0).log if line.player == 1]
     assert played[:3] == script
 
 
@@ -277,9 +283,10 @@ def test_a_stale_decision_button_is_refused_with_the_reason() -> None:
 def test_draw_tricks_must_follow_suit_when_the_option_says_so() -> None:
     trainer = DrawTrainer("draw-tricks", options={"follow_suit_in_draw": True})
     for _ in range(40):
-        trick = trainer.game.view(0)["draw"]["trick"]
-        if trick:
-            led = Card.parse(trick[0][1]).suit
+        draw = trainer.game.view(0).draw
+        assert draw is not None
+        if draw.trick:
+            led = draw.trick[0].card.suit
             mine = [Card.parse(c) for c in trainer.card_buttons]
             other = [c for c in mine if c.suit is not led]
             if other and len(other) < len(mine):
@@ -324,6 +331,23 @@ def test_the_random_opponent_of_draw_tricks_is_seeded() -> None:
 def test_bad_settings_are_refused(kwargs: dict[str, Any], words: str) -> None:
     with pytest.raises(ConfigError, match=words):
         DrawTrainer(**kwargs)
+
+
+def test_the_status_line_is_the_views_prompt_and_what_the_choices_lead_to() -> None:
+    trainer = DrawTrainer()  # draw, seed 0: the ♠9 is turned for you
+    assert status_text(trainer) == ("Your turn: take or refuse the face-up ♠9. If you take it, you then "
+                                    "discard a card; if you refuse it, your opponent may take it.")
+    trainer.act("take")
+    assert status_text(trainer) == ("Your turn: discard a card, face down. Click it in your hand (the card "
+                                    "you took, if you like): your opponent will not see it.")
+    assert status_text(DrawTrainer("draw-discard")) == (
+        "Your turn: keep or reject the top card. If you keep it, the next card goes to your discards; "
+        "if you reject it, you take the next card, unseen.")
+    tricks = DrawTrainer("draw-tricks", learner=1, options={"follow_suit_in_draw": True})
+    draw = tricks.game.view(1).draw
+    assert draw is not None and draw.trick
+    assert status_text(tricks) == (f"Your turn: play to preliminary trick 1. Your opponent led the "
+                                   f"{draw.trick[0].card}: click the card you play (follow suit if you can).")
 
 
 def test_the_static_html_names_the_choices_and_the_hand() -> None:

@@ -10,7 +10,7 @@ from html import escape
 import pytest
 
 import honeymoon
-from honeymoon import DECK, Card, ConfigError, IllegalActionError, SaveFileError
+from honeymoon import DECK, Bid, Card, ConfigError, IllegalActionError, SaveFileError
 from honeymoon.game import Decision, action_text
 from honeymoon_widgets.play import PlayTable
 
@@ -33,7 +33,7 @@ def shown_html(table: PlayTable) -> str:
 def assert_nothing_hidden_shown(table: PlayTable) -> None:
     """No card the learner's view does not contain is named anywhere in what he sees: not its name
     (``queen of hearts``), its text (``♥Q``) or its code (``QH``)."""
-    known = set(_CODE.findall(json.dumps(table.game.view(table.seat))))
+    known = set(_CODE.findall(json.dumps(table.game.view(table.seat).to_dict())))
     html = shown_html(table)
     for card in DECK:
         if card.code in known:
@@ -64,10 +64,11 @@ def test_a_whole_deal_of_plain_reaches_the_end_and_shows_the_review() -> None:
     assert "hm-score-sheet" in table.pad.value
     # The review counts what the deal really gave: the declaring side's tricks.
     full = table.game.full_view()
-    declarer_side = {s["seat"] for s in full["seats"] if s["side"] == full["seats"][full["declarer"]]["side"]}
-    assert table.review.made == sum(1 for w in full["trick_winners"] if w in declarer_side)
+    assert full.declarer is not None
+    declarer_side = {s.seat for s in full.seats if s.side == full.seats[full.declarer].side}
+    assert table.review.made == sum(1 for w in full.trick_winners if w in declarer_side)
     # Two players have no sides: the review names the declarer.
-    who = "You, the declarer," if full["declarer"] == table.seat else "The declarer, player 1,"
+    who = "You, the declarer," if full.declarer == table.seat else "The declarer, player 1,"
     assert f"{who} made {table.review.made} tricks" in html and "side made" not in html
 
 
@@ -81,7 +82,7 @@ def test_the_buttons_are_the_legal_actions_and_clicks_reach_the_game() -> None:
     legal = {action_text(a) for a in table.game.legal_actions()}
     active = {code for code, button in table.card_buttons.items() if not button.disabled}
     assert active == legal
-    mine = set(table.game.view(0)["seats"][0]["cards"])
+    mine = {card.code for card in table.game.view(0).seats[0].cards}
     assert set(table.card_buttons) == mine  # the whole hand is shown, illegal cards inactive
     before = len(table.game.history)
     table.card_buttons[sorted(active)[0]].click()
@@ -119,7 +120,7 @@ def test_a_deal_ending_in_a_rubber_starts_the_next_with_the_review_of_the_last()
     table = PlayTable("plain", seed=5)
     while len(table.game.deals) < 2:
         learner_acts_first_legal(table)
-    assert table.game.view(0)["deal"] == 3 or table.game.is_over
+    assert table.game.view(0).deal == 3 or table.game.is_over
     assert "Deal 2 is over" in table.review_box.value
 
 
@@ -137,15 +138,15 @@ def test_a_bid_too_low_is_refused_with_the_reason_and_changes_nothing() -> None:
     table = PlayTable("plain", seed=3, match="deal")  # the computer opened 1NT
     _refused(table, "1C", "is not enough")
     table.call_buttons["1C"].click()  # a click refused (were it enabled) is shown, not raised
-    assert table.game.view(0)["auction"] == ["1NT"]
+    assert table.game.view(0).auction == (Bid.parse("1NT"),)
 
 
 def test_a_card_not_in_hand_and_a_card_in_the_auction_are_refused() -> None:
     table = PlayTable("plain", seed=3, match="deal")
-    mine = set(table.game.view(0)["seats"][0]["cards"])
+    mine = {card.code for card in table.game.view(0).seats[0].cards}
     _refused(table, Card.parse(mine.pop()), "")  # a card during the auction ("2H" would be a bid)
     table.act("Pass")
-    mine = set(table.game.view(0)["seats"][0]["cards"])
+    mine = {card.code for card in table.game.view(0).seats[0].cards}
     other = next(c.code for c in DECK if c.code not in mine)
     _refused(table, other, "")
     _refused(table, "2S" if "2S" not in mine else "3S", "")
@@ -179,13 +180,26 @@ def test_the_learner_never_sees_a_hidden_card(form: str) -> None:
     assert_nothing_hidden_shown(table)
 
 
+@pytest.mark.parametrize("form", ["draw", "draw-discard", "draw-tricks"])
+def test_in_the_draw_the_status_says_the_views_prompt(form: str) -> None:
+    table = PlayTable(form, seed=2, match="deal")
+    while table.game.phase is honeymoon.Phase.DRAW:
+        draw = table.game.view(0).draw
+        assert draw is not None
+        legal = table.game.legal_actions()
+        words = " or ".join(a.word.capitalize() for a in legal if isinstance(a, Decision))
+        status = re.sub("<[^>]+>", "", table.status.value)
+        assert status == f"Your turn to {draw.prompt}: click {words or 'a card'}."
+        learner_acts_first_legal(table)
+
+
 def test_a_dummy_the_learner_plays_is_the_seat_to_play() -> None:
     for seed in range(30):
         table = PlayTable("double-dummy", seed=seed, match="deal")
         while not table.game.is_over:
             view = table.game.view(0)
-            if view["phase"] == "play" and view["seat_to_play"] == 2:
-                assert set(table.card_buttons) == set(view["seats"][2]["cards"])
+            if view.phase is honeymoon.Phase.PLAY and view.seat_to_play == 2:
+                assert set(table.card_buttons) == {card.code for card in view.seats[2].cards}
                 assert "your dummy" in table.status.value
                 return
             learner_acts_first_legal(table)
@@ -292,7 +306,7 @@ def _played_deal(form: str) -> PlayTable:
         table = PlayTable(form, seed=seed, match="deal")
         while not table.game.is_over:
             learner_acts_first_legal(table)
-        if table.game.view(0)["previous_deals"][-1]["contract"] is not None:
+        if table.game.view(0).previous_deals[-1].score is not None:
             return table
     pytest.fail(f"every deal of {form} was passed out")
 
@@ -331,9 +345,9 @@ def test_the_feedback_names_every_action_since_the_learner_s_as_it_is() -> None:
     crossed = False
     while not table.game.is_over and not crossed:
         mark = len(table.game.history)
-        deal = table.game.view(0)["deal"]
+        deal = table.game.view(0).deal
         table.act(table.game.legal_actions()[0])
-        crossed = table.game.view(0)["deal"] != deal
+        crossed = table.game.view(0).deal != deal
         told = re.sub("<[^>]+>", "", table.feedback.value)
         for player, action in list(table.game.history)[mark + 1:]:
             if player != 0 and isinstance(action, Card | Bid):
@@ -343,19 +357,20 @@ def test_the_feedback_names_every_action_since_the_learner_s_as_it_is() -> None:
 
 def test_the_draw_phase_says_who_won_each_preliminary_trick_and_what_the_learner_drew() -> None:
     table = PlayTable("draw-tricks", seed=14, match="deal")
-    before = set(table.game.view(0)["seats"][0]["cards"])
+    before = set(table.game.view(0).seats[0].cards)
     card = table.game.legal_actions()[0]
     table.act(card)
     view = table.game.view(0)
-    draw = view["draw"]
-    winner = draw["preliminary_winners"][0]
+    draw = view.draw
+    assert draw is not None
+    winner = draw.preliminary_winners[0]
     said = table.feedback.value
     # The trick's result comes right after the card that ended it, before the next lead.
-    second = draw["preliminary_tricks"][0][1]
+    second = draw.preliminary_tricks[0][1]
     name = {0: "you", 1: "player 1"}
-    assert f"{name[second[0]]}: {Card.parse(second[1])}; preliminary trick 1 won by {name[winner]}" in said
-    new = set(view["seats"][0]["cards"]) - (before - {str(card.code)})
-    assert new and all(str(Card.parse(code)) in table.feedback.value for code in new)
+    assert f"{name[second.seat]}: {second.card}; preliminary trick 1 won by {name[winner]}" in said
+    new = set(view.seats[0].cards) - (before - {card})
+    assert new and all(str(new_card) in table.feedback.value for new_card in new)
     # The computer's draws stay hidden: only the learner's new cards are named.
     assert table.feedback.value.count("new in your hand") == 1
 
@@ -371,7 +386,7 @@ def test_without_endplay_a_four_hand_deal_ends_with_notes_instead_of_review_and_
     table = PlayTable("contract-bridge", level="random", seed=4, match="deal")
     while not table.game.is_over:
         learner_acts_first_legal(table)
-    if table.game.full_view()["contract"] is None:
+    if table.game.full_view().contract is None:
         pytest.skip("this deal was passed out")
     assert table.review is None and table.par is None
     assert any("needs endplay" in note for note in table.notes)

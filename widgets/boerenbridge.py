@@ -30,7 +30,6 @@ honeymoon.errors.IllegalActionError: it is your turn to play a card, not 0
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
 from html import escape
 from typing import Any
 
@@ -39,9 +38,10 @@ import ipywidgets as w
 from honeymoon import ConfigError, IllegalActionError, Suit, load_game, new_game, render
 from honeymoon.boerenbridge import BoerenbridgeGame
 from honeymoon.bots import LEVELS, Bot, make_bot, play
-from honeymoon.cards import Card, SpecialCard, parse_card
+from honeymoon.cards import AnyCard, Card, SpecialCard
 from honeymoon.errors import SaveFileError, shown
-from honeymoon.game import Action, Game, Phase, action_text
+from honeymoon.game import Action, Game, Phase
+from honeymoon.views import BoerenbridgeView
 from honeymoon_widgets.base import CourseWidget, message_html
 
 __all__ = ["BoerenbridgeTable"]
@@ -106,7 +106,7 @@ class BoerenbridgeTable(CourseWidget, w.VBox):
         #: Seconds of your last action: the computer's moves, and the widget's own time (the
         #: library's answer to your action and the drawing of the table).
         self.timings: dict[str, float] = {"computer": 0.0, "widget": 0.0}
-        self._names = [_capital(n) for n in game.view(seat)["names"]]
+        self._names = [_capital(n) for n in game.view(seat).names]
         self._names[seat] = "You"
         self._seen = 0  # actions in the history at the learner's last look
 
@@ -266,30 +266,24 @@ class BoerenbridgeTable(CourseWidget, w.VBox):
             buttons.append(button)
         return buttons
 
-    def _cards(self, view: Mapping[str, Any], legal: list[Action]) -> list[w.Button]:
-        codes = view["hands"][self.seat]["cards"]
-        playable = {action_text(a) for a in legal}
+    def _cards(self, view: BoerenbridgeView, legal: list[Action]) -> list[w.Button]:
         buttons = []
-        for code in codes:
-            button = self._card_pool.get(code)
-            if button is None:
-                button = self._card_button(code)
-            on = code in playable
+        for card in view.hands[self.seat].cards:
+            button = self._card_pool.get(card.code) or self._card_button(card)
+            on = card in legal
             button.style.font_weight = "bold" if on else ""
             button.button_style = "info" if on else ""
-            button.tooltip = (f"play {_card_text(code)}" if on
-                              else f"{_card_text(code)}: not playable now (click to see why)")
+            button.tooltip = f"play {card}" if on else f"{card}: not playable now (click to see why)"
             buttons.append(button)
         return buttons
 
-    def _card_button(self, code: str) -> w.Button:
-        card = parse_card(code)
-        button = w.Button(description=_card_text(code), layout=w.Layout(width="auto", min_width="48px"))
+    def _card_button(self, card: AnyCard) -> w.Button:
+        button = w.Button(description=str(card), layout=w.Layout(width="auto", min_width="48px"))
         if isinstance(card, Card) and card.suit.is_red:
             button.style.text_color = render.TEXT_RED
         button.add_class("hm-card-button")
         button.on_click(lambda _, card=card: self._click(card))
-        self._card_pool[code] = button
+        self._card_pool[card.code] = button
         return button
 
     def _suit_button(self, suit: Suit) -> w.Button:
@@ -324,12 +318,12 @@ class BoerenbridgeTable(CourseWidget, w.VBox):
                 f"<table style='border-collapse:collapse;margin:2px 0 6px 0'><tr>{''.join(cells)}</tr>"
                 "</table></div>")
 
-    def _status_html(self, view: Mapping[str, Any]) -> str:
+    def _status_html(self, view: BoerenbridgeView) -> str:
         game = self.game
         if game.is_over:
             return "<p class='hm-status'><b>The game is over.</b></p>"
         dealer = "you deal" if game.dealer == self.seat else f"{escape(self._names[game.dealer])} deals"
-        turned = view["turned"]
+        turned = view.turned
         if turned is None:
             trump = "no card is turned: no trumps this deal"
         else:
@@ -416,12 +410,7 @@ def _capital(name: str) -> str:
     return name[:1].upper() + name[1:]
 
 
-def _card_text(code: str) -> str:
-    return str(parse_card(code))
-
-
-def _card_html(code: str) -> str:
-    card = parse_card(code)
+def _card_html(card: AnyCard) -> str:
     return render.card_html(card) if isinstance(card, Card) else f"<b>{escape(str(card))}</b>"
 
 

@@ -26,7 +26,7 @@ Play to the end of the draw phase and both final hands are shown with their coun
 
 >>> while not trainer.done:
 ...     trainer.act("refuse")                  # he takes every card you refuse
->>> trainer.game.phase.value, [len(seat["cards"]) for seat in trainer.game.full_view()["seats"]]
+>>> trainer.game.phase.value, [len(seat.cards) for seat in trainer.game.full_view().seats]
 ('auction', [13, 13])
 >>> "high-card points" in trainer.static_html()
 True
@@ -34,7 +34,6 @@ True
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from html import escape
 from typing import Any
@@ -45,7 +44,8 @@ from honeymoon import Card, ConfigError, Hand, IllegalActionError, Phase, load_g
 from honeymoon.cards import DISPLAY_ORDER, make_rng
 from honeymoon.errors import shown
 from honeymoon.evaluation import hcp, length_points, shape, total_points
-from honeymoon.game import Action, Decision, Game
+from honeymoon.forms import BridgeGame
+from honeymoon.game import KEEP, Action, Decision
 from honeymoon.render import (
     TEXT_RED,
     card_back_svg,
@@ -55,6 +55,7 @@ from honeymoon.render import (
     hand_html,
     trick_html,
 )
+from honeymoon.views import BridgeView, DrawView, LogLine
 from honeymoon_widgets.base import CourseWidget, message_html
 
 __all__ = ["DrawTrainer"]
@@ -71,7 +72,14 @@ _TOOLTIPS = {
     "keep": "keep the top card; the next one is discarded face down",
     "reject": "discard the top card face down and take the next one, unseen",
 }
-_CODE = re.compile(r"\b[2-9TJQKA][SHDC]\b")
+#: What each decision leads to, in the status line's second sentence.
+_EFFECTS = {
+    "take": "if you <b>take</b> it, you then discard a card",
+    "refuse": "if you <b>refuse</b> it, your opponent may take it",
+    "decline": "if you <b>decline</b> it, it goes to the dead pile and you turn the next card",
+    "keep": "if you <b>keep</b> it, the next card goes to your discards",
+    "reject": "if you <b>reject</b> it, you take the next card, unseen",
+}
 _NAMES = ("You", "Your opponent")
 
 
@@ -90,7 +98,7 @@ class DrawTrainer(CourseWidget, w.VBox):
     >>> sorted(trainer.buttons)
     ['keep', 'reject']
     >>> trainer.buttons["keep"].click()
-    >>> [entry[1] for entry in trainer.game.view(0)["log"]]     # you kept, he rejected
+    >>> [str(line.action) for line in trainer.game.view(0).log]     # you kept, he rejected
     ['keep', 'reject']
     """
 
@@ -117,13 +125,15 @@ class DrawTrainer(CourseWidget, w.VBox):
                 raise ConfigError(f"the draw trainer plays one deal from its own seed: {shown(key)} is not "
                                   "one of its options")
         self.form, self.seed, self.learner, self.partner = form, seed, learner, partner
-        self.game: Game = new_game(form, seed=seed, match="deal", **options)
+        game = new_game(form, seed=seed, match="deal", **options)
+        assert isinstance(game, BridgeGame)
+        self.game: BridgeGame = game
         self._rng = make_rng(seed)
         self._script_at = 0
-        self._hand: tuple[str, ...] = ()  # the learner's cards at the last rendering
-        self._fresh: tuple[str, ...] = ()  # cards new in his hand since his last action
+        self._hand: tuple[Card, ...] = ()  # the learner's cards at the last rendering
+        self._fresh: tuple[Card, ...] = ()  # cards new in his hand since his last action
         self._log_length = 0  # entries in his log at the last rendering
-        self._discards: tuple[str, ...] = ()  # his discards at the last rendering
+        self._discards: tuple[Card, ...] = ()  # his discards at the last rendering
         self._tricks = 0  # preliminary tricks played at the last rendering
 
         self.status = w.HTML()
@@ -134,14 +144,14 @@ class DrawTrainer(CourseWidget, w.VBox):
         self.decisions = w.HBox()
         self._card_pool: dict[str, w.Button] = {}
         self._rows = [w.HBox() for _ in DISPLAY_ORDER]
-        self._row_codes: list[tuple[str, ...] | None] = [None] * len(DISPLAY_ORDER)
+        self._row_cards: list[tuple[Card, ...] | None] = [None] * len(DISPLAY_ORDER)
         self._labels = [w.HTML(f"<span style='color:{TEXT_RED if s.is_red else 'inherit'};font-size:1.3em'>"
                                f"{s.symbol}</span>", layout=w.Layout(width="24px")) for s in DISPLAY_ORDER]
         self.hand_box = w.VBox(self._rows)
         super().__init__([self.status, self.table, self.decisions, self.hand_box, self.feedback,
                           self.summary], **kwargs)
         self.add_class("hm-draw-trainer")
-        self._hand = tuple(self.game.view(learner)["seats"][learner]["cards"])
+        self._hand = self.game.view(learner).seats[learner].cards
         self._partner_moves()  # when the opponent acts first
         self._refresh(since=0 if self.game.history else None)
 
@@ -162,7 +172,7 @@ class DrawTrainer(CourseWidget, w.VBox):
         """The buttons of the cards in your hand, by card code (``"QH"``); empty once the phase is over."""
         if self.done:
             return {}
-        return {code: self._card_pool[code] for code in self._hand}
+        return {card.code: self._card_pool[card.code] for card in self._hand}
 
     def act(self, action: Action | str) -> None:
         """Take ``action`` (or its text: ``"take"``, ``"QH"``, read in the game's language as a
@@ -184,7 +194,9 @@ class DrawTrainer(CourseWidget, w.VBox):
             self._partner_moves()
         except IllegalActionError as error:
             assert saved is not None  # only a scripted move can be refused
-            self.game = load_game(saved[0])
+            restored = load_game(saved[0])
+            assert isinstance(restored, BridgeGame)
+            self.game = restored
             self._script_at = saved[1]
             self._rng.setstate(saved[2])
             raise IllegalActionError(f"{error.reason} (your move was taken back)") from None
@@ -204,7 +216,7 @@ class DrawTrainer(CourseWidget, w.VBox):
 
     def _partner_moves(self) -> None:
         game = self.game
-        while not self.done and game.current_player != self.learner:
+        while not self.done and game.current_player is not None and game.current_player != self.learner:
             if self._scripted():
                 move = self._script[self._script_at]
                 try:
@@ -215,9 +227,9 @@ class DrawTrainer(CourseWidget, w.VBox):
                         f"{error.reason}") from None
                 self._script_at += 1
             else:
-                game.apply(self._partner_choice())
+                game.apply(self._partner_choice(game.current_player))
 
-    def _partner_choice(self) -> Action:
+    def _partner_choice(self, player: int) -> Action:
         """The opponent's simple policy; it only ever picks one of ``legal_actions()``."""
         legal = self.game.legal_actions()
         decisions = [a for a in legal if isinstance(a, Decision)]
@@ -225,7 +237,7 @@ class DrawTrainer(CourseWidget, w.VBox):
             words = _POLICY_WORDS[self._policy]
             return next((a for a in decisions if a.word in words), decisions[0])
         cards = [a for a in legal if isinstance(a, Card)]
-        if self.form == "draw-tricks":
+        if not _draw(self.game.view(player)).must_discard:  # a card to a preliminary trick
             return self._rng.choice(cards)
         # A discard: the lowest card of his shortest suit (the lowest of the shortest on a tie).
         by_suit: dict[Any, list[Card]] = {}
@@ -238,21 +250,22 @@ class DrawTrainer(CourseWidget, w.VBox):
     def _refresh(self, since: int | None = None) -> None:
         """Draw the learner's view; ``since``: where his log stood before his last action."""
         view = self.game.view(self.learner)
-        mine = view["seats"][self.learner]["cards"]
+        mine = view.seats[self.learner].cards
         held = set(self._hand)
         self._fresh = tuple(c for c in mine if c not in held)
-        self._hand = tuple(mine)
-        self._log_length = len(view["log"])
-        discarded = [c for c in view["discards"] if c not in self._discards]
-        self._discards = tuple(view["discards"])
-        tricks, self._tricks = self._tricks, len(view["draw"]["preliminary_tricks"])
+        self._hand = mine
+        self._log_length = len(view.log)
+        discards = view.discards[self.learner]
+        discarded = [c for c in discards if c not in self._discards]
+        self._discards = discards
+        tricks, self._tricks = self._tricks, len(_draw(view).preliminary_tricks)
         done = self.done
-        self.status.value = self._status_html(view)
-        self.table.value = "" if done else self._table_html(view)
+        legal = [] if done else self.game.legal_actions()
+        self.status.value = self._status_html(view, legal)
+        self.table.value = "" if done else self._table_html(view, legal)
         if since is not None:
             self.feedback.value = message_html(self._since(view, since, tricks, discarded), "info")
         self.summary.value = self._summary_html() if done else ""
-        legal = [] if done else self.game.legal_actions()
         self.decisions.children = [self._decision_button(a) for a in legal if isinstance(a, Decision)]
         self._show_hand()
 
@@ -282,129 +295,121 @@ class DrawTrainer(CourseWidget, w.VBox):
     def _show_hand(self) -> None:
         """Put the card buttons in their suit rows, reusing them: only changed rows are rebuilt."""
         self.hand_box.layout.display = "none" if self.done else None
-        cards = [Card.parse(code) for code in self._hand]
         for index, suit in enumerate(DISPLAY_ORDER):
-            suited = tuple(c.code for c in cards if c.suit is suit)
-            if suited != self._row_codes[index]:
-                self._row_codes[index] = suited
-                self._rows[index].children = [self._labels[index],
-                                              *(self._card_button(Card.parse(c)) for c in suited)]
-        legal = set() if self.done else {a.code for a in self.game.legal_actions() if isinstance(a, Card)}
-        for code in self._hand:
-            button = self._card_pool[code]
-            button.style.font_weight = "bold" if code in self._fresh else ""
-            button.disabled = code not in legal  # a card can be clicked only when it may be played
+            suited = tuple(c for c in self._hand if c.suit is suit)
+            if suited != self._row_cards[index]:
+                self._row_cards[index] = suited
+                self._rows[index].children = [self._labels[index], *(self._card_button(c) for c in suited)]
+        legal = set() if self.done else set(self.game.legal_actions())
+        for card in self._hand:
+            button = self._card_pool[card.code]
+            button.style.font_weight = "bold" if card in self._fresh else ""
+            button.disabled = card not in legal  # a card can be clicked only when it may be played
 
-    def _status_html(self, view: dict[str, Any]) -> str:
+    def _status_html(self, view: BridgeView, legal: Sequence[Action]) -> str:
+        """Your turn, in the view's words (``take or refuse the face-up ♦2``), and a sentence
+        on what the choices lead to or how to make it."""
         if self.done:
-            first = "you call" if view["current_player"] == self.learner else "your opponent calls"
+            first = "you call" if view.current_player == self.learner else "your opponent calls"
             return (f"<p class='hm-draw-status'><b>The draw phase is over:</b> the auction begins, "
                     f"{first} first. Both final hands:</p>")
-        draw = view["draw"]
-        if self.form == "draw":
-            if draw["must_discard"]:
-                text = ("You took a card: click the card you discard, face down (the one you took, "
-                        "if you like). Your opponent will not see it.")
-            elif draw["offered"]:
-                text = (f"Your opponent refused the {_card(draw['offered'])}: <b>take</b> it (and discard) "
-                        "or <b>decline</b> it (to the dead pile) and turn the next card.")
-            else:
-                text = (f"The {_card(draw['turned'])} is face up: <b>take</b> it (and discard a card) "
-                        "or <b>refuse</b> it (your opponent may take it).")
-        elif self.form == "draw-discard":
-            text = (f"You look at the top card, the {_card(draw['top'])}: <b>keep</b> it (the next card "
-                    "goes to your discards) or <b>reject</b> it (and take the next card, unseen).")
+        draw = _draw(view)
+        effects = [_EFFECTS[a.word] for a in legal if isinstance(a, Decision) and a.word in _EFFECTS]
+        if effects:
+            more = "; ".join(effects)
+            more = more[:1].upper() + more[1:] + "."
+        elif draw.must_discard:
+            more = "Click it in your hand (the card you took, if you like): your opponent will not see it."
+        elif draw.trick:
+            duty = "follow suit if you can" if draw.follow_suit else "you need not follow suit"
+            more = (f"Your opponent led the {card_html(draw.trick[0].card)}: click the card you play "
+                    f"({duty}).")
         else:
-            number = len(draw["preliminary_tricks"]) + 1
-            duty = ("follow suit if you can" if self.game.config.follow_suit_in_draw
-                    else "you need not follow suit")
-            if draw["trick"]:
-                text = (f"Preliminary trick {number}: your opponent led the "
-                        f"{_card(draw['trick'][0][1])}; click the card you play ({duty}).")
-            else:
-                text = f"Preliminary trick {number}: you lead; click a card."
-        return f"<p class='hm-draw-status'>{text}</p>"
+            more = "Click a card."
+        return f"<p class='hm-draw-status'>Your turn: {escape(draw.prompt)}. {more}</p>"
 
-    def _table_html(self, view: dict[str, Any]) -> str:
+    def _table_html(self, view: BridgeView, legal: Sequence[Action]) -> str:
         """The table as the learner sees it, drawn only from his view."""
-        draw, me = view["draw"], self.learner
-        cells = [f"<div class='hm-stock'>{card_back_svg(width=40)}<br>stock: {draw['stock']} "
-                 f"card{'s' if draw['stock'] != 1 else ''}</div>"]
-        if draw["top"] and self.form == "draw-tricks":
-            cells.append(_face("top of the stock", draw["top"]))
-        if draw["turned"]:
-            cells.append(_face("face up", draw["turned"]))
-        if draw["offered"]:
-            cells.append(_face("refused by your opponent", draw["offered"]))
-        if self.form == "draw-discard" and draw["top"]:
-            cells.append(_face("the top card (only you see it)", draw["top"]))
-        if self.form == "draw-tricks":
-            names = [_NAMES[0] if s == me else _NAMES[1] for s in (0, 1)]
-            tricks = draw["preliminary_tricks"]
-            if tricks:
-                last = [(seat, Card.parse(code)) for seat, code in tricks[-1]]
-                winner = draw["preliminary_winners"][-1]
-                cells.append(trick_html(last, seats=2, names=names, winner=winner, bottom=me,
-                                        caption=f"preliminary trick {len(tricks)}"))
-            if draw["trick"]:
-                plays = [(seat, Card.parse(code)) for seat, code in draw["trick"]]
-                cells.append(trick_html(plays, seats=2, names=names, bottom=me,
-                                        caption=f"preliminary trick {len(tricks) + 1}"))
-        opponent = view["seats"][1 - me]
-        cells.append(f"<div class='hm-opponent'>your opponent: {opponent['hidden']} "
-                     f"card{'s' if opponent['hidden'] != 1 else ''}, face down</div>")
+        draw, me = _draw(view), self.learner
+        cells = [f"<div class='hm-stock'>{card_back_svg(width=40)}<br>stock: {draw.stock} "
+                 f"card{'s' if draw.stock != 1 else ''}</div>"]
+        if draw.top is not None:  # the card you decide on (keep or reject), or shown to both
+            cells.append(_face("the top card (only you see it)" if KEEP in legal else "top of the stock",
+                               draw.top))
+        if draw.turned is not None:
+            cells.append(_face("face up", draw.turned))
+        if draw.offered is not None:
+            cells.append(_face("refused by your opponent", draw.offered))
+        names = [_NAMES[0] if s == me else _NAMES[1] for s in (0, 1)]
+        tricks = draw.preliminary_tricks
+        if tricks:
+            cells.append(trick_html(tricks[-1], seats=2, names=names, winner=draw.preliminary_winners[-1],
+                                    bottom=me, caption=f"preliminary trick {len(tricks)}"))
+        if draw.trick:
+            cells.append(trick_html(draw.trick, seats=2, names=names, bottom=me,
+                                    caption=f"preliminary trick {len(tricks) + 1}"))
+        hidden = view.seats[1 - me].hidden
+        cells.append(f"<div class='hm-opponent'>your opponent: {hidden} "
+                     f"card{'s' if hidden != 1 else ''}, face down</div>")
         row = "".join(f"<div style='margin:0 12px 6px 0'>{cell}</div>" for cell in cells)
         parts = [f"<div class='hm-draw-table' style='display:flex;flex-wrap:wrap;align-items:flex-end'>"
                  f"{row}</div>"]
-        if draw["dead"]:
+        if draw.dead:
             parts.append("<p class='hm-dead'>dead pile (face up): "
-                         + " ".join(_card(c) for c in draw["dead"]) + "</p>")
-        if view["discards"]:
+                         + " ".join(card_html(c) for c in draw.dead) + "</p>")
+        if view.discards[me]:
             parts.append("<p class='hm-discards'>your discards (face down): "
-                         + " ".join(_card(c) for c in view["discards"]) + "</p>")
-        if view["log"]:
+                         + " ".join(card_html(c) for c in view.discards[me]) + "</p>")
+        if view.log:
             # Newest first: a static page cannot scroll the list to its end.
-            lines = "".join(f"<li>{self._log_line(player, text)}</li>"
-                            for player, text in reversed(view["log"]))
+            lines = "".join(f"<li>{self._log_line(line)}</li>" for line in reversed(view.log))
             parts.append("<details class='hm-log' open><summary>what happened so far, newest first</summary>"
                          "<ol reversed style='max-height:9em;overflow-y:auto;margin:0'>"
                          f"{lines}</ol></details>")
         return "".join(parts)
 
-    def _log_line(self, player: int, text: str, *, html: bool = True) -> str:
-        """One line of the learner's log: who, and the library's text with its cards drawn."""
-        who = _NAMES[0] if player == self.learner else _NAMES[1]
-        if text == "discard":  # the library's word for a discard the viewer may not see
+    def _log_line(self, line: LogLine, *, html: bool = True) -> str:
+        """One line of the learner's log: who, and what, its cards drawn (``take ♥10``,
+        ``discard ♣4``; a discard he may not see is not named)."""
+        who = _NAMES[0] if line.player == self.learner else _NAMES[1]
+        if line.action is None:
             return f"{who}: discard (face down)"
-        def draw(match: re.Match[str]) -> str:
-            card = Card.parse(match.group())
-            return card_html(card) if html else str(card)
 
-        return f"{who}: " + _CODE.sub(draw, escape(text) if html else text)
+        def shown(action: Action) -> str:
+            if isinstance(action, Card):
+                return card_html(action) if html else str(action)
+            return escape(str(action)) if html else str(action)
 
-    def _since(self, view: dict[str, Any], since: int, tricks: int, discarded: list[str]) -> str:
+        words = ["discard"] if line.discard else []
+        words.append(shown(line.action))
+        if line.card is not None:
+            words.append(shown(line.card))
+        return f"{who}: " + " ".join(words)
+
+    def _since(self, view: BridgeView, since: int, tricks: int, discarded: list[Card]) -> str:
         """What happened since the learner's last action, as plain text: his log, who won the
         preliminary tricks (as the view says), his hand."""
-        log = view["log"][since:]
-        lines = [self._log_line(player, text, html=False) for player, text in log]
-        for winner in view["draw"]["preliminary_winners"][tricks:]:
+        log = view.log[since:]
+        lines = [self._log_line(line, html=False) for line in log]
+        for winner in _draw(view).preliminary_winners[tricks:]:
             lines.append("you win the trick and draw first" if winner == self.learner
                          else "your opponent wins the trick and draws first")
         # Cards the log names already (a take, a discard) are not named twice.
-        named = {code for player, text in log if player == self.learner for code in text.split()[1:]}
+        named = {card for line in log if line.player == self.learner
+                 for card in (line.card, line.action if line.discard else None) if isinstance(card, Card)}
         fresh = [c for c in self._fresh if c not in named]
         if fresh:
-            lines.append("new in your hand: " + " ".join(str(Card.parse(c)) for c in fresh))
+            lines.append("new in your hand: " + " ".join(str(c) for c in fresh))
         discarded = [c for c in discarded if c not in named]
         if discarded:
-            lines.append("to your discards: " + " ".join(str(Card.parse(c)) for c in discarded))
+            lines.append("to your discards: " + " ".join(str(c) for c in discarded))
         return "; ".join(lines) + "."
 
     def _summary_html(self) -> str:
         """Both final hands side by side with their counts (the draw is over: the hands are shown)."""
-        seats = self.game.full_view()["seats"]
+        seats = self.game.full_view().seats
         players = (self.learner, 1 - self.learner)
-        hands = [Hand(Card.parse(code) for code in seats[p]["cards"]) for p in players]
+        hands = [Hand(seats[p].cards) for p in players]
         cell = "padding:4px 12px;vertical-align:top;text-align:left"
         rows = [
             ("", ["your hand", "your opponent's hand"]),
@@ -429,19 +434,21 @@ class DrawTrainer(CourseWidget, w.VBox):
             decisions = [b.description.lower() for b in self.decisions.children]
             choice = (" or ".join(f"<b>{d}</b>" for d in decisions) if decisions
                       else "click a card of your hand")
-            hand = Hand(Card.parse(code) for code in self._hand)
-            fresh = frozenset(Card.parse(c) for c in self._fresh)
+            hand = Hand(self._hand)
+            fresh = frozenset(self._fresh)
             parts.append(f"<p class='hm-choices'>Your choice: {choice}</p>"
                          f"<div class='hm-your-hand'>Your hand:{hand_html(hand, highlight=fresh)}</div>")
         parts += [self.feedback.value, self.summary.value]
         return f"<div class='hm-draw-trainer'>{''.join(parts)}</div>"
 
 
-def _card(code: str) -> str:
-    return card_html(Card.parse(code))
+def _draw(view: BridgeView) -> DrawView:
+    """The draw of a view of a draw form (every form the trainer plays has one)."""
+    assert view.draw is not None
+    return view.draw
 
 
-def _face(caption: str, code: str) -> str:
-    return f"{card_face_html(Card.parse(code), width=60)}<br>{escape(caption)}"
+def _face(caption: str, card: Card) -> str:
+    return f"{card_face_html(card, width=60)}<br>{escape(caption)}"
 
 

@@ -21,6 +21,7 @@ import ipywidgets as w
 import honeymoon
 from honeymoon.bots import LEVELS
 from honeymoon.errors import ConfigError, shown
+from honeymoon.forms import FORMS
 from honeymoon.game import describe_games
 from honeymoon_widgets.base import CourseWidget, message_html
 from honeymoon_widgets.boerenbridge import BoerenbridgeTable
@@ -89,7 +90,7 @@ class PlayLauncher(CourseWidget, w.VBox):
         self.add_class("hm-play-launcher")
 
     def _seats(self, form: str) -> None:
-        names = honeymoon.new_game(form, seed=0).view(0)["names"]
+        names = honeymoon.new_game(form, seed=0).view(0).names
         self.seat_choice.options = [(str(name), seat) for seat, name in enumerate(names)]
         self.seat_choice.value = 0
 
@@ -102,15 +103,15 @@ class PlayLauncher(CourseWidget, w.VBox):
         form = self.form_choice.value if form is None else form
         level = self.level_choice.value if level is None else level
         seat = self.seat_choice.value if seat is None else seat
-        if form == "boerenbridge":
-            table: PlayTable | BoerenbridgeTable = BoerenbridgeTable(
-                level=level, seat=seat, seed=seed, **options)
-        else:
+        table: PlayTable | BoerenbridgeTable
+        if form in FORMS or form not in honeymoon.available_games():  # PlayTable refuses an unknown one
             table = PlayTable(form, level=level, seat=seat, seed=seed, **options)
+        else:
+            table = BoerenbridgeTable(level=level, seat=seat, seed=seed, **options)
         self.table = table
         self.place.children = [table]
         self.message.value = message_html(
-            f"A new match of {_title(form)}: you are {table.game.view(seat)['names'][seat]}, "
+            f"A new match of {_title(form)}: you are {table.game.view(seat).names[seat]}, "
             f"the computer plays at the {level} level.")
         return table
 

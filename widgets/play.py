@@ -13,14 +13,14 @@ and a refused action shows the library's reason. Every form of
 >>> table = PlayTable("plain", seed=3, match="deal")     # one deal of plain Honeymoon Bridge
 >>> table.game.phase.value, table.game.current_player    # the computer opened; your call
 ('auction', 0)
->>> table.game.view(0)["auction"]
-['1NT']
+>>> table.game.view(0).auction
+(Bid.parse('1NT'),)
 >>> table.act("1C")                                      # refused: the game is unchanged
 Traceback (most recent call last):
 ...
 honeymoon.errors.IllegalActionError: 1♣ is not enough: a bid must outrank the last bid, 1NT ...
 >>> table.act("Pass")                                    # 1NT by the computer: you lead
->>> table.game.phase.value, table.game.view(0)["contract"], table.game.current_player
+>>> table.game.phase.value, str(table.game.view(0).contract), table.game.current_player
 ('play', '1NT', 0)
 >>> table.act(table.game.legal_actions()[0])             # the computer follows by itself …
 >>> table.game.current_player                            # … and it is your turn again
@@ -61,30 +61,26 @@ from honeymoon import (
     Call,
     Card,
     ConfigError,
-    Double,
     HoneymoonError,
     IllegalActionError,
-    Pass,
-    Redouble,
     available_games,
     load_game,
     new_game,
 )
 from honeymoon.analysis import AnalysisTimeout, Par, Review, dd_table, par, review
 from honeymoon.bots import LEVELS, Bot, make_bot, play
-from honeymoon.calls import ALL_BIDS, DOUBLE, REDOUBLE, Bid, Contract, Strain, parse_call
+from honeymoon.calls import ALL_BIDS, DOUBLE, REDOUBLE, Bid, Strain
 from honeymoon.cards import DISPLAY_ORDER, Hand
 from honeymoon.errors import shown
-from honeymoon.forms import BridgeGame, played_by
-from honeymoon.game import Action, Decision, Phase, action_text
+from honeymoon.forms import FORMS, BridgeGame
+from honeymoon.game import TAKE, Action, Decision, Phase, action_text
 from honeymoon.options import is_player
 from honeymoon.render import TEXT_RED, card_html, score_sheet_html, view_html
+from honeymoon.views import BridgeView, LogLine
 from honeymoon_widgets.base import CourseWidget, message_html
 
 __all__ = ["Hint", "PlayTable"]
 
-#: Boerenbridge has its own table (``BoerenbridgeTable``): it is not a bridge form.
-NOT_HERE = ("boerenbridge",)
 #: What each decision button does, in a tooltip.
 _TOOLTIPS = {
     "take": "put the face-up card in your hand, then discard one card face down",
@@ -157,12 +153,11 @@ class PlayTable(CourseWidget, w.VBox):
 
     def __init__(self, form: str = "plain", *, level: str = "basic", seat: int = 0, seed: int | None = None,
                  **options: Any) -> None:
-        if not isinstance(form, str) or form in NOT_HERE:
+        if not isinstance(form, str) or form in available_games() and form not in FORMS:
             raise ConfigError(f"the play table plays the bridge forms, not {shown(form)}: "
                               "Boerenbridge has its own table (BoerenbridgeTable)")
-        if form not in available_games():
-            names = ", ".join(n for n in available_games() if n not in NOT_HERE)
-            raise ConfigError(f"unknown game {shown(form)}: choose one of {names}")
+        if form not in FORMS:
+            raise ConfigError(f"unknown game {shown(form)}: choose one of {', '.join(FORMS)}")
         if not isinstance(level, str) or level not in LEVELS:
             raise ConfigError(f"unknown level {shown(level)}: choose one of {', '.join(LEVELS)}")
         game = new_game(form, seed=seed, **options)
@@ -184,7 +179,7 @@ class PlayTable(CourseWidget, w.VBox):
         self.last_hint: Hint | None = None
         self._bots: dict[int, Bot] = {}
         self._reviewed_deal = 0  # the number of the deal the review is about (0: none)
-        self._played_by: dict[int, int] = {}  # the reviewed deal: who played each seat
+        self._played_by: dict[int, int | None] = {}  # the reviewed deal: who played each seat
 
         # Widgets that look alike share one layout and one style: each of these is a model the
         # browser must build, and a class opening the play app at once builds them all together.
@@ -306,7 +301,7 @@ class PlayTable(CourseWidget, w.VBox):
         view, legal = game.view(self.seat), game.legal_actions()
         action = make_bot("strong", seed=game.seed + self.seat).choose(view, legal)
         seconds = time.perf_counter() - start
-        self.last_hint = Hint(action, self._why(view, action), seconds)
+        self.last_hint = Hint(action, self._why(view, legal), seconds)
         self.hint_box.value = self._hint_html()
         self.clock.value = self._clock_html()
         return self.last_hint
@@ -332,8 +327,7 @@ class PlayTable(CourseWidget, w.VBox):
             raise
         self.last_hint = None
         self._start(game)
-        deal = game.view(self.seat)["deal"]
-        self.feedback.value = message_html(f"resumed: {game.name}, deal {deal}", "info")
+        self.feedback.value = message_html(f"resumed: {game.name}, deal {game.view(self.seat).deal}", "info")
 
     # --- the computer --------------------------------------------------------------------------
     def _start(self, game: BridgeGame) -> None:
@@ -350,7 +344,7 @@ class PlayTable(CourseWidget, w.VBox):
                                   - self.timings["analysis"])
         self.clock.value = self._clock_html()
 
-    def _after_learner(self, start: float, before: dict[str, Any], mark: int) -> None:
+    def _after_learner(self, start: float, before: BridgeView, mark: int) -> None:
         """The computer's answer to the learner's action, the review of a finished deal, the new
         picture; ``before`` is the learner's view before his action, ``mark`` the length of the
         game's history then."""
@@ -369,7 +363,7 @@ class PlayTable(CourseWidget, w.VBox):
         play(self.game, self._bots)
         self.timings["computer"] += time.perf_counter() - start
 
-    def _since(self, before: dict[str, Any], mark: int) -> str:
+    def _since(self, before: BridgeView, mark: int) -> str:
         """What happened since the learner's action (the game's history from ``mark``), as he may
         see it: ``you: 1NT; player 1: Pass``. A card is named as a card and a call as a call
         (``4S`` is both); a discard he may not see is not named; the deal that ended is marked."""
@@ -378,44 +372,37 @@ class PlayTable(CourseWidget, w.VBox):
         names = self._names(view)
         # The learner's log is the current deal's history as he sees it; earlier actions of a
         # deal that ended meanwhile were all played face up (calls and cards) or his own.
-        log = view["log"]
-        hidden = {len(game.history) - len(log) + i for i, (_, text) in enumerate(log) if text == "discard"}
-        notes = {len(game.history) - len(log) + i: text for i, (_, text) in enumerate(log)}
+        log = view.log
+        first = len(game.history) - len(log)  # where the log begins in the history
         # The preliminary tricks open the deal's log: the card that ends each is followed by its winner.
-        ends, played = {}, len(game.history) - len(log)
-        draw = view.get("draw") or {}
-        for number, (trick, winner) in enumerate(zip(draw.get("preliminary_tricks", ()),
-                                                     draw.get("preliminary_winners", ()), strict=True)):
-            played += len(trick)
-            ends[played - 1] = f"preliminary trick {number + 1} won by {names[winner]}"
+        ends, played = {}, first
+        if view.draw is not None:
+            for number, (trick, winner) in enumerate(zip(view.draw.preliminary_tricks,
+                                                         view.draw.preliminary_winners, strict=True)):
+                played += len(trick)
+                ends[played - 1] = f"preliminary trick {number + 1} won by {names[winner]}"
         lines = []
         for index in range(mark, len(game.history)):
             player, action = game.history[index]
             who = "you" if player == self.seat else names[player]
-            if index in hidden:
-                text = "a discard (face down)"
-            elif isinstance(action, Card | Bid | Pass | Double | Redouble):
-                text = str(action)
-            else:
-                text = _log_text(notes.get(index, _shown(action)))
-            if view["deal"] != before["deal"] and index == len(game.history) - len(log):
-                lines.append(f"deal {before['deal']} is over (see the review below)")
-            lines.append(f"{who}: {text}")
+            if view.deal != before.deal and index == first:
+                lines.append(f"deal {before.deal} is over (see the review below)")
+            lines.append(f"{who}: {_log_words(log[index - first]) if index >= first else _shown(action)}")
             if index in ends:
                 lines.append(ends[index])
-        if view["deal"] != before["deal"] and not log:
-            lines.append(f"deal {before['deal']} is over (see the review below)")
+        if view.deal != before.deal and not log:
+            lines.append(f"deal {before.deal} is over (see the review below)")
         return "; ".join(lines)
 
-    def _drawn(self, before: dict[str, Any]) -> str:
+    def _drawn(self, before: BridgeView) -> str:
         """In the draw phase: the cards new in the learner's hand since ``before`` (his view
         then), which he alone sees."""
         view = self.game.view(self.seat)
-        if before["phase"] != "draw" or view["deal"] != before["deal"]:
+        if before.phase is not Phase.DRAW or view.deal != before.deal or view.draw is None:
             return ""
-        new = set(view["seats"][self.seat]["cards"]) - set(before["seats"][self.seat]["cards"])
-        new -= set(view["draw"]["taken"][self.seat])  # named already: "you: take ♠9"
-        cards = sorted((Card.parse(code) for code in new), reverse=True)
+        new = set(view.seats[self.seat].cards) - set(before.seats[self.seat].cards)
+        new -= set(view.draw.taken[self.seat])  # named already: "you: take ♠9"
+        cards = sorted(new, reverse=True)
         return "new in your hand: " + " ".join(str(card) for card in cards) if cards else ""
 
     # --- the review ----------------------------------------------------------------------------
@@ -461,26 +448,27 @@ class PlayTable(CourseWidget, w.VBox):
         end = starts[number + 1].start if number + 1 < len(starts) else len(game.history)
         options = {**game.options, "match": "deal", "deals": [deal.deck], "first_dealer": deal.dealer}
         one = new_game(game.name, seed=game.seed, **options)
+        assert isinstance(one, BridgeGame)
         for action in game.history.actions[deal.start:end]:
             one.apply(action)
         full = one.full_view()
-        if full["contract"] is None:
+        if full.contract is None:
             self.notes = ["nobody bid, so the deal was not played (it was passed out): "
                           "there is nothing to review"]
             return
-        self._played_by = {seat: played_by(full, seat) for seat in range(len(full["seats"]))}
+        self._played_by = {seat.seat: seat.controller for seat in full.seats}
         try:
             self.review = review(one)
         except ConfigError as error:
             self.notes.append(f"no review for this deal: {error}")
-        seats = len(full["seats"])
+        seats = len(full.seats)
         if seats == 3:
             self.notes.append("no par for a table of three seats: par needs two or four hands")
             return
         hands: list[list[Card]] = [[] for _ in range(seats)]
-        for trick in full["tricks"]:
-            for seat, code in trick:
-                hands[seat].append(Card.parse(code))
+        for trick in full.tricks:
+            for seat, card in trick:
+                hands[seat].append(card)
         try:
             self.par = par(dd_table([Hand(cards) for cards in hands]), vulnerable=deal.vulnerable,
                            dealer=deal.dealer)
@@ -491,23 +479,23 @@ class PlayTable(CourseWidget, w.VBox):
     def _review_html(self) -> str:
         if not self._reviewed_deal:
             return ""
-        game = self.game
-        record = game.view(self.seat)["previous_deals"][self._reviewed_deal - 1]
-        names = self._names(game.view(self.seat))
-        parts = [f"<b>Deal {record['deal']} is over.</b> "]
-        if record["contract"] is not None:
-            contract = Contract.parse(record["contract"])
-            parts.append(f"{escape(str(contract))} by {escape(names[record['declarer']])}: "
-                         f"{record['tricks']} tricks.")
+        view = self.game.view(self.seat)
+        record = view.previous_deals[self._reviewed_deal - 1]
+        names = self._names(view)
+        declarer, score = record.declarer, record.score
+        parts = [f"<b>Deal {record.number} is over.</b> "]
+        if score is not None and declarer is not None:
+            parts.append(f"{escape(str(score.contract))} by {escape(names[declarer])}: "
+                         f"{score.tricks} tricks.")
         items = []
         verdicts = self.review
-        if verdicts is not None:
+        if verdicts is not None and declarer is not None:
             could = ("" if verdicts.could_make is None
                      else f"; the contract could make {verdicts.could_make} with every card known "
                           "(double dummy)")
-            who = ("Declarer's side" if len(names) == 4
-                   else "You, the declarer," if record["declarer"] == self.seat
-                   else f"The declarer, {escape(names[record['declarer']])},")
+            who = ("Declarer's side" if any(len(team) > 1 for team in view.teams)
+                   else "You, the declarer," if declarer == self.seat
+                   else f"The declarer, {escape(names[declarer])},")
             items.append(f"{who} made {verdicts.made} trick{'' if verdicts.made == 1 else 's'}{could}.")
             if verdicts.note:
                 items.append(escape(verdicts.note))
@@ -538,14 +526,14 @@ class PlayTable(CourseWidget, w.VBox):
         made = result.tricks - result.contract.tricks_needed
         outcome = "=" if made == 0 else f"{made:+d}"
         seat = result.declarer
-        who = ("you" if seat == self.seat else str(view["names"][seat]) if seat < self.game.num_players
+        who = ("you" if seat == self.seat else view.names[seat] if seat < self.game.num_players
                else self._seat_name(view, seat))
         return (f"{result.contract}{outcome} by {who}, "
                 f"{result.score:+d} to {_sides(view, self.seat)[0]}")
 
     # --- rendering -----------------------------------------------------------------------------
-    def _names(self, view: dict[str, Any]) -> list[str]:
-        return ["you" if p == self.seat else str(name) for p, name in enumerate(view["names"])]
+    def _names(self, view: BridgeView) -> list[str]:
+        return ["you" if p == self.seat else name for p, name in enumerate(view.names)]
 
     def _refresh(self) -> None:
         game = self.game
@@ -556,7 +544,7 @@ class PlayTable(CourseWidget, w.VBox):
         self.table.value = view_html(view)
         self.buttons = {a.word: self._decision_button(a) for a in legal if isinstance(a, Decision)}
         self.decisions.children = list(self.buttons.values())
-        self._show_ladder(legal, view)
+        self._show_ladder(legal)
         self._show_hand(view, legal, mine)
         self.review_box.value = self._review_html()
         self.pad.value = ("<details class='hm-pad' open><summary>the score pad</summary>"
@@ -565,7 +553,7 @@ class PlayTable(CourseWidget, w.VBox):
         self.undo_button.disabled = self.seat not in game.history.players
         self.hint_button.disabled = not mine
 
-    def _status_html(self, view: dict[str, Any], mine: bool) -> str:
+    def _status_html(self, view: BridgeView, mine: bool) -> str:
         game = self.game
         if game.is_over:
             scores = ", ".join(f"{name} {points}" for name, points in
@@ -577,24 +565,23 @@ class PlayTable(CourseWidget, w.VBox):
         if phase is Phase.AUCTION:
             text = "Your call: click a call on the ladder (only the calls you may make are active)."
         elif phase is Phase.PLAY:
-            seat = view["seat_to_play"]
+            seat = view.seat_to_play
+            assert seat is not None  # in the play, a seat is always to play
             text = f"Your turn to play from {escape(self._seat_name(view, seat))}: click a card."
         elif phase is Phase.WIDOW:
             text = "You took the widow: click the cards you discard, face down, one at a time."
         elif phase is Phase.CHOOSE_DUMMY:
             text = "You are declarer: choose your dummy, the <b>exposed</b> one or the <b>hidden</b> one."
-        elif any(isinstance(a, Decision) for a in game.legal_actions()):
-            words = " or ".join(f"<b>{a}</b>" for a in game.legal_actions())
-            text = f"The draw: {words}."
-        elif (view.get("draw") or {}).get("must_discard"):
-            text = "You took a card: click the card you discard, face down."
-        else:
-            text = "A preliminary trick: click the card you play."
+        else:  # the draw: what the learner decides, in the view's words
+            prompt = view.draw.prompt if view.draw is not None else "act"
+            words = " or ".join(f"<b>{a.word.capitalize()}</b>" for a in game.legal_actions()
+                                if isinstance(a, Decision))
+            text = f"Your turn to {escape(prompt)}: click {words or 'a card'}."
         return f"<p class='hm-play-status'>{text}</p>"
 
-    def _seat_name(self, view: dict[str, Any], seat: int) -> str:
-        name = str(view["seats"][seat]["name"])
-        own = f"{view['names'][self.seat]}'s "
+    def _seat_name(self, view: BridgeView, seat: int) -> str:
+        name = view.seats[seat].name
+        own = f"{view.names[self.seat]}'s "
         if name.startswith(own):
             return "your " + name.removeprefix(own)
         if seat == self.seat:
@@ -619,7 +606,7 @@ class PlayTable(CourseWidget, w.VBox):
         self.ladder.children = [w.HBox(others, layout=looks.row),
                                 w.GridBox(grid, layout=w.Layout(grid_template_columns="repeat(5, 50px)"))]
 
-    def _show_ladder(self, legal: Sequence[Action], view: dict[str, Any]) -> None:
+    def _show_ladder(self, legal: Sequence[Action]) -> None:
         auction = self.game.phase is Phase.AUCTION and bool(legal)
         codes = {action_text(a) for a in legal} if auction else set()
         if auction and not self.call_buttons:
@@ -630,25 +617,22 @@ class PlayTable(CourseWidget, w.VBox):
             if button.disabled != off:
                 button.disabled = off
 
-    def _show_hand(self, view: dict[str, Any], legal: Sequence[Action], mine: bool) -> None:
+    def _show_hand(self, view: BridgeView, legal: Sequence[Action], mine: bool) -> None:
         """The cards of the seat to play (the learner's, or his dummy), only legal ones active;
         in the auction and once the match is over, the learner's own hand, inactive."""
         seat = self.seat
-        if mine and any(isinstance(a, Card) for a in legal) and view.get("seat_to_play") is not None:
-            seat = int(view["seat_to_play"])
-        entry = view["seats"][seat]
-        codes = [c for c in entry["cards"]]
-        if self.game.is_over:
-            codes = []
-        self.hand_box.layout.display = None if codes else "none"
+        if mine and any(isinstance(a, Card) for a in legal) and view.seat_to_play is not None:
+            seat = view.seat_to_play
+        cards = () if self.game.is_over else view.seats[seat].cards
+        self.hand_box.layout.display = None if cards else "none"
         name = self._seat_name(view, seat)
         self.hand_title.value = f"<b>{escape(name[:1].upper() + name[1:])}</b>"
         legal_codes = {a.code for a in legal if isinstance(a, Card)}
-        cards = [Card.parse(code) for code in codes]
         for index, suit in enumerate(DISPLAY_ORDER):
-            suited = tuple(c.code for c in sorted((c for c in cards if c.suit is suit), reverse=True))
-            if suited != self._row_codes[index]:
-                self._row_codes[index] = suited
+            suited = sorted((c for c in cards if c.suit is suit), reverse=True)
+            codes = tuple(c.code for c in suited)
+            if codes != self._row_codes[index]:
+                self._row_codes[index] = codes
                 self._rows[index].children = [self._labels[index], *(self._card_button(c) for c in suited)]
         self.card_buttons = {code: self._card_pool[code] for row in self._row_codes for code in row}
         for code, button in self.card_buttons.items():
@@ -656,14 +640,13 @@ class PlayTable(CourseWidget, w.VBox):
             if button.disabled != off:
                 button.disabled = off
 
-    def _card_button(self, code: str) -> w.Button:
-        button = self._card_pool.get(code)
+    def _card_button(self, card: Card) -> w.Button:
+        button = self._card_pool.get(card.code)
         if button is None:
-            card = Card.parse(code)
             button = self._looks.button(card.rank.letter.replace("T", "10"), card.text(), "hm-card-button",
                                         layout=self._looks.card, red=card.suit.is_red)
             button.on_click(lambda _, card=card: self._click(card))
-            self._card_pool[code] = button
+            self._card_pool[card.code] = button
         return button
 
     def _decision_button(self, decision: Decision) -> w.Button:
@@ -686,20 +669,21 @@ class PlayTable(CourseWidget, w.VBox):
         with contextlib.suppress(HoneymoonError):
             call()
 
-    def _why(self, view: dict[str, Any], action: Action) -> str:
-        phase = str(view["phase"])
-        seats = len(view["seats"])
-        left = sum(len(s["cards"]) + int(s["hidden"]) for s in view["seats"]) // max(seats, 1)
-        if phase == "play":
+    def _why(self, view: BridgeView, legal: Sequence[Action]) -> str:
+        """How the strong player decides what it does now (``legal``: what it may do)."""
+        phase, seats = view.phase, len(view.seats)
+        left = sum(len(s.cards) + s.hidden for s in view.seats) // max(seats, 1)
+        if phase is Phase.PLAY:
             key = "play-basic" if seats == 3 and left > 8 else "play"
-        elif phase == "auction":
+        elif phase is Phase.AUCTION:
             key = "auction-basic" if seats == 3 else "auction"
-        elif phase == "draw":
-            draw = view.get("draw") or {}
-            key = "draw" if view["game"] == "draw" and (draw.get("turned") or draw.get("offered")
-                                                        or draw.get("must_discard")) else "draw-basic"
+        elif phase is Phase.DRAW:
+            # It weighs a face-up card (take it or not, and the discard after it); otherwise,
+            # whatever the draw, it follows the basic rules.
+            weighs = TAKE in legal or (view.draw is not None and view.draw.must_discard)
+            key = "draw" if weighs else "draw-basic"
         else:
-            key = phase
+            key = phase.value
         return _WHY.get(key, "the strong player's choice")
 
     def _hint_html(self) -> str:
@@ -763,29 +747,21 @@ def _shown(action: Action) -> str:
     return str(action)
 
 
-def _log_text(text: str) -> str:
-    """A line of the learner's log as he reads it: ``QH`` is ``♥Q``, ``1S`` is ``1♠``; a discard
-    he may not see stays ``discard (face down)``."""
-    if text == "discard":
+def _log_words(line: LogLine) -> str:
+    """A line of the learner's log as he reads it: ``♥Q``, ``1♠``, ``take ♥10`` (the face-up
+    card decided on), and ``a discard (face down)`` for a discard he may not see (his own
+    discard is named as its card)."""
+    if line.action is None:
         return "a discard (face down)"
-    word, _, rest = text.partition(" ")
-    if rest:  # a decision and its card: "take TH" is "take ♥10"
-        return f"{word} {_log_text(rest)}"
-    for read in (Card.parse, parse_call):
-        try:
-            return str(read(text))
-        except HoneymoonError:
-            continue
-    return text
+    return _shown(line.action) if line.card is None else f"{_shown(line.action)} {line.card}"
 
 
-def _sides(view: dict[str, Any], seat: int) -> list[str]:
-    names = [str(n) for n in view["names"]]
-    if len(names) == 4:
-        return ["North-South", "East-West"]
-    return ["you" if p == seat else name for p, name in enumerate(names)]
+def _sides(view: BridgeView, seat: int) -> list[str]:
+    """The names of the score-sheet columns: a partnership's (``North-South``), else each
+    player's (``you`` for ``seat``)."""
+    return ["-".join(view.names[p] for p in team) if len(team) > 1 else "you" if team[0] == seat
+            else view.names[team[0]] for team in view.teams]
 
 
-def _side_scores(view: dict[str, Any]) -> list[int]:
-    scores = [int(s) for s in view["scores"]]
-    return scores[:2] if len(scores) == 4 else scores
+def _side_scores(view: BridgeView) -> list[int]:
+    return [view.scores[team[0]] for team in view.teams]

@@ -1,8 +1,9 @@
 """Computer players for every form and every phase: an opponent for a learner alone.
 
-A computer player (a *bot*) is given what its seat may see, ``game.view(player)``, and the
-legal actions, ``game.legal_actions()``, never the game itself; it answers one of those
-actions: ``bot.choose(view, legal)``. Three levels:
+A computer player (a *bot*) is given what its seat may see, ``game.view(player)`` (a
+:class:`~honeymoon.views.BridgeView` or a :class:`~honeymoon.views.BoerenbridgeView`, see
+:mod:`honeymoon.views`), and the legal actions, ``game.legal_actions()``, never the game itself;
+it answers one of those actions: ``bot.choose(view, legal)``. Three levels:
 
 - ``"random"``: any legal action, uniformly at random;
 - ``"basic"``: the rule texts' advice and the usual teaching (:mod:`honeymoon.bots.basic`);
@@ -24,7 +25,8 @@ True
 >>> game.current_player
 1
 
-A bot with a seed is reproducible: its choice depends only on the seed and what it is shown.
+A bot with a seed is reproducible: its choice depends only on the seed and what it is shown
+(the view as :meth:`~honeymoon.views.BridgeView.to_dict` writes it, and the legal actions).
 """
 
 from __future__ import annotations
@@ -32,10 +34,11 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 from honeymoon.errors import ConfigError
 from honeymoon.game import Action, Game
+from honeymoon.views import TableView
 
 __all__ = ["LEVELS", "Bot", "RandomBot", "draw_seed", "make_bot", "play", "seeded"]
 
@@ -45,11 +48,11 @@ LEVELS = ("random", "basic", "strong")
 
 @runtime_checkable
 class Bot(Protocol):
-    """Anything that chooses one of the legal actions from a player's view."""
+    """Anything that chooses one of the legal actions from a player's view (``game.view(player)``)."""
 
     level: str
 
-    def choose(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action: ...
+    def choose(self, view: TableView, legal: Sequence[Action]) -> Action: ...
 
 
 def seeded(seed: int, *parts: object) -> random.Random:
@@ -71,10 +74,10 @@ class RandomBot:
     def __init__(self, seed: int | None = None) -> None:
         self.seed = draw_seed(seed)
 
-    def choose(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+    def choose(self, view: TableView, legal: Sequence[Action]) -> Action:
         if not legal:
             raise ConfigError("there is nothing to choose: the match is over")
-        rng = seeded(self.seed, json.dumps(view, sort_keys=True, default=str), *legal)
+        rng = seeded(self.seed, json.dumps(view.to_dict(), sort_keys=True, default=str), *legal)
         return rng.choice(list(legal))
 
     def __repr__(self) -> str:

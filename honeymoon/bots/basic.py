@@ -1,6 +1,7 @@
 """The ``basic`` computer player: the rule texts' advice and the usual teaching, nothing more.
 
-Every choice is a short rule a learner could apply at the table:
+Every choice is a short rule a learner could apply at the table, read from the player's view
+(:mod:`honeymoon.views`: his cards, the face-up cards, the calls, the order of play, the teams):
 
 - **Draw** ([honeymoon-fr], tips): keep aces, kings and one or two long suits; take a face-up
   card when it makes the hand better by the Honeymoon count (HCP plus one point for each card
@@ -27,11 +28,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from honeymoon.boerenbridge import led_suit, playable, trick_winner_wizard
-from honeymoon.bots.seen import Seen, card, read
-from honeymoon.calls import Bid, Contract, Double, Pass, Redouble, Strain, parse_call
+from honeymoon.bots.seen import Seen, read
+from honeymoon.calls import Bid, Call, Contract, Double, Pass, Redouble, Strain
 from honeymoon.cards import AnyCard, Card, Rank, SpecialCard, Suit
-from honeymoon.game import DECLINE, EXPOSED, HIDDEN, KEEP, REFUSE, REJECT, TAKE, Action, Decision
+from honeymoon.game import DECLINE, EXPOSED, HIDDEN, KEEP, REFUSE, REJECT, TAKE, Action, Decision, Phase
 from honeymoon.tricks import trick_winner
+from honeymoon.views import BoerenbridgeView, BridgeView, DrawView, SeatView, TableView
 
 __all__ = ["BasicBot", "boerenbridge_card", "boerenbridge_legal"]
 
@@ -102,45 +104,42 @@ class BasicBot:
 
     level = "basic"
 
-    def choose(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
-        phase = view["phase"]
-        if "hands" in view:  # Boerenbridge
-            if phase == "choose-trump":
+    def choose(self, view: TableView, legal: Sequence[Action]) -> Action:
+        phase = view.phase
+        if isinstance(view, BoerenbridgeView):
+            if phase is Phase.CHOOSE_TRUMP:
                 return self.boerenbridge_trump(view, legal)
-            if phase == "bidding":
+            if phase is Phase.BIDDING:
                 return self.boerenbridge_bid(view, legal)
             return self.boerenbridge_play(view, legal)
-        if phase == "draw":
+        if phase is Phase.DRAW:
             return self.draw(view, legal)
-        if phase == "auction":
+        if phase is Phase.AUCTION:
             return self.call(view, legal)
-        if phase == "choose-dummy":
+        if phase is Phase.CHOOSE_DUMMY:
             return self.choose_dummy(view, legal)
-        if phase == "widow":
+        if phase is Phase.WIDOW:
             return self.widow_discard(view, legal)
         return self.play(view, legal)
 
     # --- the draw -------------------------------------------------------------------------
-    def draw(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
-        hand = [card(code) for code in _my_seat(view)["cards"]]
-        draw = view["draw"]
+    def draw(self, view: BridgeView, legal: Sequence[Action]) -> Action:
+        hand = _my_seat(view).cards
+        draw = _draw(view)
         decisions = [a for a in legal if isinstance(a, Decision)]
         if KEEP in decisions:  # draw-discard: keep or reject the top card
-            top = card(draw["top"])
-            assert isinstance(top, Card)
-            return KEEP if self.keep_top(hand, top) else REJECT
+            assert draw.top is not None
+            return KEEP if self.keep_top(hand, draw.top) else REJECT
         if TAKE in decisions:  # draw: take the face-up card, or refuse / decline it
-            face = card(draw["offered"] or draw["turned"])
-            assert isinstance(face, Card)
             other = REFUSE if REFUSE in decisions else DECLINE
-            return TAKE if self.take_face_up(hand, face) else other
+            return TAKE if self.take_face_up(hand, _face_up(draw)) else other
         cards = [a for a in legal if isinstance(a, Card)]
-        if draw.get("must_discard"):
+        if draw.must_discard:
             return _worst(cards)
         return self.preliminary_card(view, cards)
 
     @staticmethod
-    def take_face_up(hand: list[AnyCard], face: Card) -> bool:
+    def take_face_up(hand: Sequence[AnyCard], face: Card) -> bool:
         """Take a face-up card when the hand with it, less its worst card, counts more."""
         cards = [c for c in hand if isinstance(c, Card)] + [face]
         after = list(cards)
@@ -149,7 +148,7 @@ class BasicBot:
             points(after) == points(hand) and face.rank >= Rank.JACK and face in after)
 
     @staticmethod
-    def keep_top(hand: list[AnyCard], top: Card) -> bool:
+    def keep_top(hand: Sequence[AnyCard], top: Card) -> bool:
         """Keep an honour (J or better), or a card of one of the two longest suits."""
         if top.rank >= Rank.JACK:
             return True
@@ -158,21 +157,19 @@ class BasicBot:
         return top.suit in longest and lengths[top.suit] >= 2
 
     @staticmethod
-    def preliminary_card(view: Mapping[str, Any], cards: list[Card]) -> Card:
+    def preliminary_card(view: BridgeView, cards: list[Card]) -> Card:
         """A preliminary trick (draw-tricks): give up the least useful card, unless the winner's
         draw is face up and worth a cheap win."""
-        trick = view["draw"].get("trick") or []
-        top = view["draw"].get("top")
-        if trick and top and card(top).hcp >= 3:  # type: ignore[union-attr]
-            led = card(trick[0][1])
-            assert isinstance(led, Card)
+        draw = _draw(view)
+        if draw.trick and draw.top is not None and draw.top.hcp >= 3:
+            led = draw.trick[0].card
             winners = [c for c in cards if c.suit is led.suit and c > led and c.hcp < 3]
             if winners:
                 return min(winners)
         return _worst(cards)
 
     # --- the auction ----------------------------------------------------------------------
-    def call(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+    def call(self, view: BridgeView, legal: Sequence[Action]) -> Action:
         estimate = AuctionEstimate(view)
         last_bid, last_by_us = estimate.last_bid()
         if (last_bid is not None and not last_by_us and Double() in legal
@@ -193,51 +190,48 @@ class BasicBot:
         level = top_level if top_level >= 6 else max(bids[0].level, min(top_level, game))
         return next(b for b in bids if b.level == min(level, 7))
 
-    def choose_dummy(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+    def choose_dummy(self, view: BridgeView, legal: Sequence[Action]) -> Action:
         """Single dummy: play with the face-up dummy when it counts at least the average of an
         unseen hand (about 10), its trumps counted as length."""
-        exposed = next(s for s in view["seats"] if s["seat"] >= 2 and s["cards"] and not s["hidden"])
-        cards = [card(code) for code in exposed["cards"]]
-        contract = Contract.parse(view["contract"])
-        trumps = 0 if contract.trump is None else _lengths(cards)[contract.trump]
+        players = len(view.names)
+        exposed = next(s for s in view.seats if s.seat >= players and s.cards and not s.hidden)
+        cards = exposed.cards
+        trump = _contract(view).trump
+        trumps = 0 if trump is None else _lengths(cards)[trump]
         return EXPOSED if points(cards) + max(0, trumps - 2) >= 10 else HIDDEN
 
-    def widow_discard(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+    def widow_discard(self, view: BridgeView, legal: Sequence[Action]) -> Action:
         """Three-handed: keep trumps and honours; discard low cards of short side suits."""
-        trump = Contract.parse(view["contract"]).trump
+        trump = _contract(view).trump
         cards = [a for a in legal if isinstance(a, Card)]
         side = [c for c in cards if c.suit is not trump] or cards
         return _worst(side)
 
     # --- the play -------------------------------------------------------------------------
-    def play(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+    def play(self, view: BridgeView, legal: Sequence[Action]) -> Action:
         cards = [a for a in legal if isinstance(a, Card)]
         table = PlaySituation(view, read(view))
         return table.basic_card(cards)
 
     # --- Boerenbridge ---------------------------------------------------------------------
-    def boerenbridge_trump(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
-        hand = [card(code) for code in view["hands"][view["viewer"]]["cards"]]
+    def boerenbridge_trump(self, view: BoerenbridgeView, legal: Sequence[Action]) -> Action:
+        hand = _my_hand(view)
         lengths = _lengths(hand)
         return max((a for a in legal if isinstance(a, Suit)),
                    key=lambda s: (lengths[s], sum(c.hcp for c in _suit_cards(hand, s))))
 
-    def boerenbridge_bid(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
-        hand = [card(code) for code in view["hands"][view["viewer"]]["cards"]]
-        trump = Suit.parse(view["trump"]) if view["trump"] else None
-        estimate = boerenbridge_estimate(hand, trump, len(view["hands"]))
+    def boerenbridge_bid(self, view: BoerenbridgeView, legal: Sequence[Action]) -> Action:
+        estimate = boerenbridge_estimate(_my_hand(view), view.trump, len(view.hands))
         bids = [a for a in legal if type(a) is int]
         return min(bids, key=lambda b: (abs(b - estimate), -b if estimate >= b else b))
 
-    def boerenbridge_play(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
-        me = int(view["viewer"])
-        hand = [card(code) for code in view["hands"][me]["cards"]]
-        trick = [(int(p), card(code)) for p, code in view["trick"]]
-        trump = Suit.parse(view["trump"]) if view["trump"] else None
-        need = int(view["bids"][me]) - int(view["tricks_won"][me])
+    def boerenbridge_play(self, view: BoerenbridgeView, legal: Sequence[Action]) -> Action:
+        me = _viewer(view)
+        trick = [(p, c) for p, c in view.trick]
+        need = _bids(view)[me] - view.tricks_won[me]
         played = read(view).played
-        wizard = any(isinstance(card(code), SpecialCard) for code in view["pack"])
-        return boerenbridge_card(hand, list(legal), trick, trump, need, played, len(view["hands"]), wizard)
+        return boerenbridge_card(_my_hand(view), list(legal), trick, view.trump, need, played,
+                                 len(view.hands), _wizard(view))
 
 
 def boerenbridge_estimate(hand: Sequence[AnyCard], trump: Suit | None, players: int) -> float:
@@ -326,50 +320,94 @@ def _is_master(c: Card, ours: set[Any], played: set[Any]) -> bool:
 # --------------------------------------------------------------------------------------------
 
 
-def _my_seat(view: Mapping[str, Any]) -> Mapping[str, Any]:
-    viewer = view["viewer"]
-    return next(s for s in view["seats"] if s["owner"] == viewer)
+def _viewer(view: TableView) -> int:
+    """The player a view is for (a computer player is never shown the full view)."""
+    assert view.viewer is not None, "a player's view, not the full view"
+    return view.viewer
 
 
-def _calls_by(view: Mapping[str, Any]) -> list[tuple[int, Any]]:
+def _my_seat(view: BridgeView) -> SeatView:
+    viewer = _viewer(view)
+    return next(s for s in view.seats if s.owner == viewer)
+
+
+def _team(view: BridgeView, player: int) -> tuple[int, ...]:
+    """The players who score with ``player`` (his partnership in contract bridge, else himself)."""
+    return next(team for team in view.teams if player in team)
+
+
+def _contract(view: BridgeView) -> Contract:
+    assert view.contract is not None, "a view after the auction"
+    return view.contract
+
+
+def _draw(view: BridgeView) -> DrawView:
+    assert view.draw is not None, "a view of a form with a draw"
+    return view.draw
+
+
+def _face_up(draw: DrawView) -> Card:
+    """The face-up card the player to act takes or leaves: the one refused, else the one turned."""
+    face = draw.offered if draw.offered is not None else draw.turned
+    assert face is not None
+    return face
+
+
+def _calls_by(view: BridgeView) -> list[tuple[int, Call]]:
     """The calls of the auction with the player who made each one."""
-    players = len(view["names"])
-    first = int(view["auction_first"])
-    return [((first + i) % players, parse_call(text)) for i, text in enumerate(view["auction"])]
+    players = len(view.names)
+    first = view.auction_first
+    assert first is not None, "a view of the auction"
+    return [((first + i) % players, call) for i, call in enumerate(view.auction)]
+
+
+def _my_hand(view: BoerenbridgeView) -> list[AnyCard]:
+    return list(view.hands[_viewer(view)].cards)
+
+
+def _bids(view: BoerenbridgeView) -> list[int]:
+    """Every player's bid (a view of the play, where all have bid)."""
+    bids = [bid for bid in view.bids if bid is not None]
+    assert len(bids) == len(view.bids), "a view after the bidding"
+    return bids
+
+
+def _wizard(view: BoerenbridgeView) -> bool:
+    """Whether the pack holds Wizards and Jesters (Wizard style)."""
+    return any(isinstance(c, SpecialCard) for c in view.pack)
 
 
 class AuctionEstimate:
     """What the basic player expects of a contract, from his own hand, the cards he sees and a
     rough average for the cards he does not."""
 
-    def __init__(self, view: Mapping[str, Any]) -> None:
+    def __init__(self, view: BridgeView) -> None:
         self.view = view
-        self.me = int(view["viewer"])
-        self.players = len(view["names"])
-        seats = view["seats"]
-        self.partnership = view["game"] == "contract-bridge"
-        self.size = len(_my_seat(view)["cards"]) + int(_my_seat(view)["hidden"])
+        self.me = _viewer(view)
+        self.players = len(view.names)
+        #: The viewer's partner in contract bridge (``None``: he plays alone).
+        self.partner = next((p for p in _team(view, self.me) if p != self.me), None)
+        self.partnership = self.partner is not None
+        seat = _my_seat(view)
+        self.size = len(seat.cards) + seat.hidden
         self.total = self.size
-        self.book = self.total - 7
-        self.hand = [card(code) for code in _my_seat(view)["cards"]]
-        visible = [card(code) for s in seats for code in s["cards"]]
+        self.book = view.book
+        self.hand: list[AnyCard] = list(seat.cards)
+        visible = [c for s in view.seats for c in s.cards]
         unseen = 52 - len(visible)
-        self.per_card = (40 - sum(c.hcp for c in visible if isinstance(c, Card))) / max(unseen, 1)
-        self.seats = seats
+        self.per_card = (40 - sum(c.hcp for c in visible)) / max(unseen, 1)
+        self.seats = view.seats
 
-    def _side_of(self, seat: Mapping[str, Any]) -> str:
+    def _side_of(self, seat: SeatView) -> str:
         """``"us"``, ``"them"`` or ``"either"`` (a dummy declarer will pick or share)."""
-        if seat["owner"] is None:
+        if seat.owner is None:
             return "either"
-        if self.partnership:
-            return "us" if seat["side"] == self.me % 2 else "them"
-        if self.view["game"] == "single-dummy" and seat["seat"] >= 2:
+        if self.view.chooses_dummy and seat.seat >= self.players:
             return "either"
-        return "us" if seat["owner"] == self.me else "them"
+        return "us" if seat.owner in _team(self.view, self.me) else "them"
 
-    def _expected(self, seat: Mapping[str, Any]) -> float:
-        cards = [card(code) for code in seat["cards"]]
-        return points(cards) + int(seat["hidden"]) * (self.per_card + 0.09)
+    def _expected(self, seat: SeatView) -> float:
+        return points(seat.cards) + seat.hidden * (self.per_card + 0.09)
 
     def strength(self) -> tuple[float, float]:
         """The Honeymoon count expected of our side's seats and of theirs."""
@@ -386,14 +424,14 @@ class AuctionEstimate:
         if dummies:  # declarer plays the better dummy (or the shared one)
             ours += max(dummies)
             theirs += min(dummies) if len(dummies) > 1 else 0
-        if self.view["game"] == "three-handed":
+        if self.view.widow:
             ours += 4 * (self.per_card + 0.09)  # the widow
         return ours, theirs
 
-    def _partner_bonus(self, seat: Mapping[str, Any]) -> float:
-        if not self.partnership or seat["owner"] == self.me:
+    def _partner_bonus(self, seat: SeatView) -> float:
+        if self.partner is None or seat.owner != self.partner:
             return 0.0
-        calls = [c for p, c in _calls_by(self.view) if p == seat["owner"]]
+        calls = [c for p, c in _calls_by(self.view) if p == seat.owner]
         if any(isinstance(c, Bid) for c in calls):
             return 4.0
         return -3.0 if calls else 0.0
@@ -410,31 +448,27 @@ class AuctionEstimate:
     def _side_length(self, suit: Suit) -> float:
         """Cards of ``suit`` our side should hold: ours, those seen in our other seats, and a
         fair share of the unseen ones in our hidden seats (more where a partner bid the suit)."""
-        visible = [card(code) for s in self.seats for code in s["cards"]]
+        visible = [c for s in self.seats for c in s.cards]
         unseen_of_suit = 13 - _lengths(visible)[suit]
         unseen = max(52 - len(visible), 1)
         length = float(_lengths(self.hand)[suit])
         for seat in self.seats:
-            if seat["owner"] == self.me or self._side_of(seat) == "them":
+            if seat.owner == self.me or self._side_of(seat) == "them":
                 continue
-            cards = [card(code) for code in seat["cards"]]
-            length += _lengths(cards)[suit] + seat["hidden"] * unseen_of_suit / unseen
-        if self.partnership:
-            partner = (self.me + 2) % 4
-            if any(isinstance(c, Bid) and c.strain.suit is suit
-                   for p, c in _calls_by(self.view) if p == partner):
-                length += 1.5
+            length += _lengths(seat.cards)[suit] + seat.hidden * unseen_of_suit / unseen
+        if self.partner is not None and any(isinstance(c, Bid) and c.strain.suit is suit
+                                            for p, c in _calls_by(self.view) if p == self.partner):
+            length += 1.5
         return length
 
     def _our_cards(self) -> int:
-        return sum(len(s["cards"]) + s["hidden"] for s in self.seats
-                   if s["owner"] == self.me or self._side_of(s) != "them")
+        return sum(len(s.cards) + s.hidden for s in self.seats
+                   if s.owner == self.me or self._side_of(s) != "them")
 
     def best_strain(self) -> Strain:
         lengths = _lengths(self.hand)
-        if self.partnership:
-            partner = (self.me + 2) % 4
-            shown = [c.strain for p, c in _calls_by(self.view) if p == partner and isinstance(c, Bid)]
+        if self.partner is not None:
+            shown = [c.strain for p, c in _calls_by(self.view) if p == self.partner and isinstance(c, Bid)]
             if shown and (shown[-1] is Strain.NOTRUMP or lengths[shown[-1].suit] >= 3):  # type: ignore[index]
                 return shown[-1]
         longest = max(Suit, key=lambda s: (lengths[s], sum(c.hcp for c in _suit_cards(self.hand, s)), s))
@@ -449,7 +483,7 @@ class AuctionEstimate:
         for player, call in _calls_by(self.view):
             if isinstance(call, Bid):
                 last = call
-                by_us = player == self.me or (self.partnership and player % 2 == self.me % 2)
+                by_us = player in (self.me, self.partner)
         return last, by_us
 
     def last_bidder(self) -> int | None:
@@ -470,18 +504,19 @@ class AuctionEstimate:
 class PlaySituation:
     """A bridge deal's play as the player to act sees it, with the basic player's rules."""
 
-    def __init__(self, view: Mapping[str, Any], seen: Seen) -> None:
+    def __init__(self, view: BridgeView, seen: Seen) -> None:
         self.view = view
         self.seen = seen
-        self.seat = int(view["seat_to_play"])
-        self.seats = len(view["seats"])
-        contract = Contract.parse(view["contract"])
+        assert view.seat_to_play is not None, "a view of the play"
+        self.seat = view.seat_to_play
+        self.seats = len(view.seats)
+        contract = _contract(view)
         self.contract = contract
         self.trump = contract.trump
-        declarer = view["declarer"]
-        seats = view["seats"]
-        declarer_side = next(s["side"] for s in seats if s["owner"] == declarer)
-        self.team = [s["side"] is None or s["side"] == declarer_side for s in seats]
+        declarer = view.declarer
+        seats = view.seats
+        declarer_side = next(s.side for s in seats if s.owner == declarer)
+        self.team = [s.side is None or s.side == declarer_side for s in seats]
         self.declaring = self.team[self.seat]
         self.trick = seen.trick
         self.played = seen.played

@@ -1,11 +1,11 @@
 """What one player has seen, read from his view, and deals of the cards he has not seen.
 
-A computer player is given :meth:`honeymoon.game.Game.view` and nothing else. :func:`read`
-turns that view into a :class:`Seen`: the cards each seat is known to hold, how many it holds
-unseen, the cards played, the suits a seat has shown out of, and the pool of cards the player
-has not seen. :meth:`Seen.deal` then places the pool's cards at random in the hidden places,
-keeping to everything seen: a seat that showed out of a suit gets none of it, a card the
-opponent took face up in the draw stays in his hand.
+A computer player is given :meth:`honeymoon.game.Game.view` (a typed value of
+:mod:`honeymoon.views`) and nothing else. :func:`read` turns that view into a :class:`Seen`: the
+cards each seat is known to hold, how many it holds unseen, the cards played, the suits a seat has
+shown out of, and the pool of cards the player has not seen. :meth:`Seen.deal` then places the
+pool's cards at random in the hidden places, keeping to everything seen: a seat that showed out of
+a suit gets none of it, a card the opponent took face up in the draw stays in his hand.
 
 >>> import honeymoon
 >>> game = honeymoon.new_game("plain", seed=3, match="deal")
@@ -21,25 +21,14 @@ opponent took face up in the draw stays in his hand.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
 
 from honeymoon.boerenbridge import led_suit
-from honeymoon.cards import DECK, AnyCard, Card, Suit, parse_card
+from honeymoon.cards import DECK, AnyCard, Card, Suit
+from honeymoon.views import BoerenbridgeView, BridgeView, Play, TableView
 
-__all__ = ["Seen", "card", "read"]
-
-_BY_CODE: dict[str, AnyCard] = {c.code: c for c in DECK}
-
-
-def card(code: str) -> AnyCard:
-    """The card a view writes as ``code`` (``QH``; in Wizard style also ``W1``, ``N1``)."""
-    found = _BY_CODE.get(code)
-    if found is None:
-        found = _BY_CODE[code] = parse_card(code)
-    return found
-
+__all__ = ["Seen", "read"]
 
 #: The share of the cards taken face up in the draw form that are still in the taker's hand when
 #: the draw ends, measured over games of basic players (the rest were discarded, face down).
@@ -50,8 +39,8 @@ KEPT = 0.88
 class Seen:
     """Everything one player knows about where the cards are, at one moment of a deal.
 
-    Seats are those of the trick table (in a bridge form, ``view["seats"]``; in Boerenbridge,
-    the players)."""
+    Seats are those of the trick table (in a bridge form, ``view.seats``; in Boerenbridge, the
+    players)."""
 
     viewer: int
     #: The cards each seat is seen to hold now (the viewer's hand, face-up dummies).
@@ -125,11 +114,15 @@ def _order(c: AnyCard) -> int:
     return int(c)
 
 
-def read(view: Mapping[str, Any]) -> Seen:
+def read(view: TableView) -> Seen:
     """What the view's player has seen (a bridge form's view or a Boerenbridge view)."""
-    if "hands" in view:
+    if isinstance(view, BoerenbridgeView):
         return _read_boerenbridge(view)
     return _read_bridge(view)
+
+
+def _pairs(trick: Iterable[Play[AnyCard]]) -> list[tuple[int, AnyCard]]:
+    return [(seat, c) for seat, c in trick]
 
 
 def _voids(tricks: list[list[tuple[int, AnyCard]]], seats: int) -> list[set[Suit]]:
@@ -142,31 +135,30 @@ def _voids(tricks: list[list[tuple[int, AnyCard]]], seats: int) -> list[set[Suit
     return voids
 
 
-def _read_bridge(view: Mapping[str, Any]) -> Seen:
-    viewer = int(view["viewer"])
-    seats = view["seats"]
-    known = [[card(code) for code in seat["cards"]] for seat in seats]
-    hidden = [int(seat["hidden"]) for seat in seats]
-    tricks = [[(int(s), card(code)) for s, code in trick] for trick in view["tricks"]]
-    trick = [(int(s), card(code)) for s, code in view["trick"]]
+def _read_bridge(view: BridgeView) -> Seen:
+    viewer = view.viewer
+    assert viewer is not None, "a player's view, not the full view"
+    seats = view.seats
+    known: list[list[AnyCard]] = [list(seat.cards) for seat in seats]
+    hidden = [seat.hidden for seat in seats]
+    tricks = [_pairs(trick) for trick in view.tricks]
+    trick = _pairs(view.trick)
     seen: set[AnyCard] = {c for cards in known for c in cards}
     seen.update(c for t in tricks for _, c in t)
     seen.update(c for _, c in trick)
-    seen.update(card(code) for code in view.get("discards", []))
+    seen.update(view.discards[viewer])
     holds: list[set[AnyCard]] = [set() for _ in seats]
-    draw = view.get("draw")
-    if draw:
-        seen.update(card(code) for code in draw.get("dead", []))
-        for key in ("top", "turned", "offered"):
-            if draw.get(key):
-                seen.add(card(draw[key]))
-        for prelim in [*draw.get("preliminary_tricks", []), draw.get("trick", [])]:
-            seen.update(card(code) for _, code in prelim)
-        mine = {seat["seat"] for seat in seats if seat["owner"] == viewer}
-        for player, taken in enumerate(draw.get("taken", [])):
-            seat = next(s["seat"] for s in seats if s["owner"] == player)
-            if player != viewer and seat not in mine:
-                holds[seat].update(card(code) for code in taken)
+    draw = view.draw
+    if draw is not None:
+        seen.update(draw.dead)
+        seen.update(c for c in (draw.top, draw.turned, draw.offered) if c is not None)
+        for prelim in [*draw.preliminary_tricks, draw.trick]:
+            seen.update(c for _, c in prelim)
+        mine = {seat.seat for seat in seats if seat.owner == viewer}
+        for player, taken in enumerate(draw.taken):
+            at = next(seat.seat for seat in seats if seat.owner == player)
+            if player != viewer and at not in mine:
+                holds[at].update(taken)
     for cards in holds:
         cards -= seen
     pool: list[AnyCard] = [c for c in DECK if c not in seen]
@@ -179,18 +171,19 @@ def _read_bridge(view: Mapping[str, Any]) -> Seen:
     return Seen(viewer, known, hidden, pool, tricks, trick, voids, holds)
 
 
-def _read_boerenbridge(view: Mapping[str, Any]) -> Seen:
-    viewer = int(view["viewer"])
-    known = [[card(code) for code in hand["cards"]] for hand in view["hands"]]
-    hidden = [int(hand["hidden"]) for hand in view["hands"]]
-    tricks = [[(int(s), card(code)) for s, code in trick] for trick in view.get("tricks", [])]
-    trick = [(int(s), card(code)) for s, code in view["trick"]]
+def _read_boerenbridge(view: BoerenbridgeView) -> Seen:
+    viewer = view.viewer
+    assert viewer is not None, "a player's view, not the full view"
+    known: list[list[AnyCard]] = [list(hand.cards) for hand in view.hands]
+    hidden = [hand.hidden for hand in view.hands]
+    tricks = [_pairs(trick) for trick in view.tricks]
+    trick = _pairs(view.trick)
     seen: set[AnyCard] = {c for cards in known for c in cards}
     seen.update(c for t in tricks for _, c in t)
     seen.update(c for _, c in trick)
-    if view.get("turned"):
-        seen.add(card(view["turned"]))
-    pool = [c for c in (card(code) for code in view["pack"]) if c not in seen]
+    if view.turned is not None:
+        seen.add(view.turned)
+    pool = [c for c in view.pack if c not in seen]
     players = len(known)
     play_tricks = tricks + ([trick] if trick else [])
     return Seen(viewer, known, hidden, pool, tricks, trick, _voids(play_tricks, players),

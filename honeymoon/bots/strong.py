@@ -1,9 +1,10 @@
 """The ``strong`` computer player: it deals the unseen cards many times and looks for the action
 that does best across those deals.
 
-Each sample is a deal that agrees with everything the player has seen
-(:meth:`honeymoon.bots.seen.Seen.deal`): his cards, the face-up cards, the cards played, the
-suits a seat has shown out of, the cards the opponent took face up in the draw. Then:
+Each sample is a deal that agrees with everything the player has seen in his view
+(:mod:`honeymoon.views`; :meth:`honeymoon.bots.seen.Seen.deal`): his cards, the face-up cards,
+the cards played, the suits a seat has shown out of, the cards the opponent took face up in the
+draw. Then:
 
 - **Card play** (bridge forms): every card the player may play is scored double dummy
   (:func:`honeymoon.analysis.dd_plays`) in each sample; the card with the best average wins,
@@ -34,28 +35,34 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from honeymoon.analysis import DEFAULT_BUDGET, AnalysisTimeout, _deal_points, dd_plays, dd_tricks
 from honeymoon.bots import draw_seed, seeded
 from honeymoon.bots.basic import (
     BasicBot,
     PlaySituation,
+    _bids,
     _boer_winner,
     _calls_by,
+    _draw,
+    _face_up,
     _lengths,
     _my_seat,
+    _team,
+    _viewer,
+    _wizard,
     _worst,
     boerenbridge_card,
     boerenbridge_estimate,
     boerenbridge_legal,
 )
-from honeymoon.bots.seen import Seen, card, read
-from honeymoon.calls import Bid, Contract, Double, Doubling, Pass, Redouble, Strain
+from honeymoon.bots.seen import Seen, read
+from honeymoon.calls import Bid, Call, Contract, Double, Doubling, Pass, Redouble, Strain
 from honeymoon.cards import AnyCard, Card, Hand, SpecialCard, Suit
 from honeymoon.errors import NotationError
 from honeymoon.game import DECLINE, REFUSE, TAKE, Action, Decision
+from honeymoon.views import BoerenbridgeView, BridgeView
 
 __all__ = ["StrongBot"]
 
@@ -74,10 +81,6 @@ def _hand(cards: Sequence[AnyCard]) -> Hand:
     return Hand([c for c in cards if isinstance(c, Card)])
 
 
-def seen_hand(view: Mapping[str, Any]) -> list[AnyCard]:
-    return [card(code) for code in _my_seat(view)["cards"]]
-
-
 class _Sample:
     """One sampled deal for the auction, and its double-dummy results, solved when first asked."""
 
@@ -86,10 +89,9 @@ class _Sample:
         self._hands = [_hand(h) for h in hands]
         self._tricks: dict[tuple[Strain, int], int] = {}
 
-    def tricks(self, strain: Strain, declarer: int, partnership: bool) -> int:
-        """Tricks the declarer's side takes double dummy (in contract bridge, the better of the
-        two partners as declarer)."""
-        declarers = (declarer, (declarer + 2) % 4) if partnership else (declarer,)
+    def tricks(self, strain: Strain, declarers: tuple[int, ...]) -> int:
+        """Tricks a side takes double dummy with the better of ``declarers`` as declarer (the two
+        partners in contract bridge, else one player)."""
         return max(self._solve(strain, seat) for seat in declarers)
 
     def _solve(self, strain: Strain, declarer: int) -> int:
@@ -121,12 +123,12 @@ class StrongBot(BasicBot):
         return seeded(self.seed, key)
 
     # --- card play ------------------------------------------------------------------------
-    def play(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+    def play(self, view: BridgeView, legal: Sequence[Action]) -> Action:
         cards = [a for a in legal if isinstance(a, Card)]
         seen = read(view)
         table = PlaySituation(view, seen)
         basic = table.basic_card(cards)
-        seats = len(view["seats"])
+        seats = len(view.seats)
         left = len(seen.known[table.seat]) + seen.hidden[table.seat]
         if len(cards) == 1:
             return basic
@@ -134,16 +136,17 @@ class StrongBot(BasicBot):
         strain = Strain.from_suit(table.contract.trump)
         # The solver takes seats in the order they play: 0, 1, 2, … except in exposed-dummy,
         # where a trick goes declarer, opponent, dummy.
-        order = list(range(seats))
-        if view["game"] == "exposed-dummy":
-            order = [int(view["declarer"]), 1 - int(view["declarer"]), 2]
+        order = view.order
         place = {seat: index for index, seat in enumerate(order)}
         trick = [(place[s], c) for s, c in seen.trick if isinstance(c, Card)]
         leader = trick[0][0] if trick else place[table.seat]
         sides = tuple(0 if table.team[seat] else 1 for seat in order) if seats == 3 else None
-        won = sum(1 for w in view["trick_winners"] if table.partner_of(int(w)))
-        total = len(view["trick_winners"]) + left
-        need = table.contract.tricks_needed if table.declaring else total - table.contract.tricks_needed + 1
+        won = sum(1 for w in view.trick_winners if table.partner_of(w))
+        total = len(view.trick_winners) + left
+        # A book of 6 tricks even with three hands (where it is 9): the count this player has
+        # always made, kept so that the typed views change no choice.
+        needed = table.contract.level + 6
+        need = needed if table.declaring else total - needed + 1
         scores = dict.fromkeys(cards, 0.0)
         # Three hands of up to 16 cards share one budget; two and four seats are solved at once.
         deadline = time.monotonic() + (PLAY_BUDGET if seats == 3 else DEFAULT_BUDGET)
@@ -171,17 +174,18 @@ class StrongBot(BasicBot):
         return min((c for c in cards if scores[c] >= best - 1e-9), key=lambda c: c.rank)
 
     # --- the auction ----------------------------------------------------------------------
-    def call(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
-        seats = len(view["seats"])
+    def call(self, view: BridgeView, legal: Sequence[Action]) -> Action:
+        seats = len(view.seats)
         if seats == 3:
             return super().call(view, legal)
         samples = self._auction_samples(view, seats)
         calls = _calls_by(view)
-        me = int(view["viewer"])
-        partnership = view["game"] == "contract-bridge"
+        me = _viewer(view)
+        team = _team(view, me)
+        partnership = len(team) > 1
 
         def ours(player: int) -> bool:
-            return player == me or (partnership and player % 2 == me % 2)
+            return player in team
 
         weights = [self._weight(view, sample.hands, calls) for sample in samples]
         last: tuple[int, Bid] | None = None
@@ -193,30 +197,29 @@ class StrongBot(BasicBot):
                 doubling = Doubling.DOUBLED
             elif isinstance(call, Redouble):
                 doubling = Doubling.REDOUBLED
-        games_won = view["games_won"]
+        games_won = view.games_won
+        side = {player: index for index, players in enumerate(view.teams) for player in players}
 
         def vulnerable(player: int) -> bool:
-            side = player % 2 if partnership else player
-            return bool(games_won[side])
+            return bool(games_won[side[player]])
 
         def value(contract: Contract | None, declarer: int) -> float:
             if contract is None:
                 return 0.0
             total = 0.0
             for sample, weight in zip(samples, weights, strict=True):
-                tricks = sample.tricks(contract.strain, declarer, partnership)
+                tricks = sample.tricks(contract.strain, _team(view, declarer))
                 points = _deal_points(contract, tricks, vulnerable(declarer), duplicate=True)
                 total += weight * (points if ours(declarer) else -points)
             return total / max(sum(weights), 1e-9)
 
-        hand = [c for c in seen_hand(view) if isinstance(c, Card)]
-        lengths = _lengths(hand)
+        lengths = _lengths(_my_seat(view).cards)
         strains = {Strain.NOTRUMP} | {Strain.from_suit(s) for s in sorted(
             Suit, key=lambda s: (lengths[s], s), reverse=True)[:2]}
         if partnership:
             strains |= {c.strain for p, c in calls if ours(p) and isinstance(c, Bid)}
         def expected(strain: Strain) -> float:
-            total = sum(weight * sample.tricks(strain, me, partnership)
+            total = sum(weight * sample.tricks(strain, team)
                         for sample, weight in zip(samples, weights, strict=True))
             return total / max(sum(weights), 1e-9)
 
@@ -245,9 +248,9 @@ class StrongBot(BasicBot):
         # Among calls worth the same, the lowest: pass before bids, a cheap bid before a jump.
         return next(a for a in legal if a in options and options[a] >= best - 1e-6)
 
-    def _auction_samples(self, view: Mapping[str, Any], seats: int) -> list[_Sample]:
+    def _auction_samples(self, view: BridgeView, seats: int) -> list[_Sample]:
         seen = read(view)
-        key = (view.get("game"), view.get("deal"), seen.viewer,
+        key = (view.game, view.deal, seen.viewer,
                tuple(sorted(map(int, (c for k in seen.known for c in k)))))
         cached = self._auction_cache.get(key)
         if cached is None:
@@ -259,14 +262,14 @@ class StrongBot(BasicBot):
         return cached
 
     @staticmethod
-    def _weight(view: Mapping[str, Any], hands: list[list[AnyCard]], calls: list[tuple[int, Any]]) -> float:
+    def _weight(view: BridgeView, hands: list[list[AnyCard]], calls: list[tuple[int, Call]]) -> float:
         """How much a sample agrees with the other players' calls, read as most make them: a
         suit bid shows four cards or more in the suit, a bid some values (8 HCP or more), a pass
         before any bid no opening hand (fewer than 14 HCP)."""
         weight = 1.0
-        owners = {s["seat"]: s["owner"] for s in view["seats"]}
+        owners = {s.seat: s.owner for s in view.seats}
         opened = False
-        me = int(view["viewer"])
+        me = _viewer(view)
         for player, call in calls:
             if player == me:
                 opened = opened or isinstance(call, Bid)
@@ -284,19 +287,17 @@ class StrongBot(BasicBot):
         return weight
 
     # --- the draw -------------------------------------------------------------------------
-    def draw(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
-        if view["game"] != "draw":
-            return super().draw(view, legal)
-        seen = read(view)
-        hand = [c for c in (card(code) for code in _my_seat(view)["cards"]) if isinstance(c, Card)]
+    def draw(self, view: BridgeView, legal: Sequence[Action]) -> Action:
         decisions = [a for a in legal if isinstance(a, Decision)]
+        draw = _draw(view)
+        if TAKE not in decisions and not draw.must_discard:
+            return super().draw(view, legal)  # Draw and Discard, the preliminary tricks
+        seen = read(view)
+        hand = list(_my_seat(view).cards)
         rng = self._rng(seen, "draw")
         opponents = self._draw_opponents(seen, rng)
         if TAKE in decisions:
-            draw = view["draw"]
-            face = card(draw["offered"] or draw["turned"])
-            assert isinstance(face, Card)
-            taken = [*hand, face]
+            taken = [*hand, _face_up(draw)]
             taken.remove(_worst(taken))
             other = REFUSE if REFUSE in decisions else DECLINE
             gain = self._hand_value(taken, opponents) - self._hand_value(hand, opponents)
@@ -304,8 +305,6 @@ class StrongBot(BasicBot):
                 return super().draw(view, legal)
             return TAKE if gain > 0 else other
         cards = [a for a in legal if isinstance(a, Card)]
-        if not view["draw"].get("must_discard"):
-            return super().draw(view, legal)
         lengths = _lengths(cards)
         candidates = sorted(cards, key=lambda c: c.hcp * 10 + lengths[c.suit] * 1.5 + int(c.rank) / 10)[:3]
         return max(candidates, key=lambda c: self._hand_value([x for x in cards if x != c], opponents))
@@ -335,17 +334,17 @@ class StrongBot(BasicBot):
         return total / len(opponents)
 
     # --- Boerenbridge ---------------------------------------------------------------------
-    def boerenbridge_bid(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+    def boerenbridge_bid(self, view: BoerenbridgeView, legal: Sequence[Action]) -> Action:
         seen = read(view)
         me = seen.viewer
         rng = self._rng(seen, "bid")
-        trump = Suit.parse(view["trump"]) if view["trump"] else None
-        players = len(view["hands"])
-        wizard = any(isinstance(card(code), SpecialCard) for code in view["pack"])
-        bids_now = list(view["bids"])
+        trump = view.trump
+        players = len(view.hands)
+        wizard = _wizard(view)
+        bids_now = list(view.bids)
         bids = [a for a in legal if type(a) is int]
-        dealer = int(view["dealer"])
-        size = int(view["cards_each"])
+        dealer = view.dealer
+        size = view.cards_each
         scores = dict.fromkeys(bids, 0.0)
         for _ in range(BOERENBRIDGE_SAMPLES):
             hands = seen.deal(rng)
@@ -378,16 +377,16 @@ class StrongBot(BasicBot):
             bids[player] = choice
         return [b if b is not None else 0 for b in bids]
 
-    def boerenbridge_play(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+    def boerenbridge_play(self, view: BoerenbridgeView, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         seen = read(view)
         me = seen.viewer
         rng = self._rng(seen, "card")
-        trump = Suit.parse(view["trump"]) if view["trump"] else None
-        wizard = any(isinstance(card(code), SpecialCard) for code in view["pack"])
-        bids = [int(b) for b in view["bids"]]
-        won_now = [int(w) for w in view["tricks_won"]]
+        trump = view.trump
+        wizard = _wizard(view)
+        bids = _bids(view)
+        won_now = list(view.tricks_won)
         trick = list(seen.trick)
         leader = trick[0][0] if trick else me
         scores = {a: 0.0 for a in legal}

@@ -39,9 +39,9 @@ contract-bridge              0 North, 1 East, 2 South, 3 West
 """
 
 from honeymoon.forms.dummies import DummyScheme
-from honeymoon.forms.engine import MATCHES, BridgeGame, BridgeOptions, DealRecord, parse_deck, played_by
+from honeymoon.forms.engine import MATCHES, BridgeGame, BridgeOptions, DealRecord, parse_deck
 from honeymoon.forms.preludes import Prelude
 from honeymoon.forms.table import FORMS, Form
 
 __all__ = ["FORMS", "MATCHES", "BridgeGame", "BridgeOptions", "DealRecord", "DummyScheme", "Form", "Prelude",
-           "parse_deck", "played_by"]
+           "parse_deck"]

@@ -6,8 +6,10 @@ auction → (widow, choice of dummy) → play → score, asking the form's parts
 >>> game = honeymoon.new_game("draw", seed=5, match="deal")
 >>> game.phase.value, game.current_player, game.legal_actions()
 ('draw', 0, [TAKE, REFUSE])
->>> game.view(0)["draw"]["turned"] == game.view(1)["draw"]["turned"]   # face up: both see it
+>>> game.view(0).draw.turned == game.view(1).draw.turned   # face up: both see it
 True
+>>> game.view(0).draw.prompt
+'take or refuse the face-up ♦2'
 
 An explicit deal (option ``deals``) is a deck order of 52 cards: the seats' hands in seat
 order (13 cards each, 16 in three-handed), then the rest in order (the stock from its top,
@@ -18,24 +20,25 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from honeymoon.auction import Auction, closing_passes_for
+from honeymoon.auction import Auction, book_for, closing_passes_for
 from honeymoon.calls import Bid, Contract, Double, Pass, Redouble
 from honeymoon.cards import DECK, Card, _check_lang, shuffled, suit_slice
 from honeymoon.errors import ConfigError, shown
-from honeymoon.game import EXPOSED, HIDDEN, Action, Game, Phase, action_text
+from honeymoon.game import EXPOSED, HIDDEN, Action, Game, Phase
 from honeymoon.options import check_deck, check_flags, check_known, check_list, check_names, check_player
 from honeymoon.rubber import ScoreSheet, SheetEntry
 from honeymoon.scoring import DealScore, honors_held
 from honeymoon.tricks import beats
+from honeymoon.views import BridgeView, LogLine, Pile, Play, SeatView
 
 if TYPE_CHECKING:
     from honeymoon.forms.table import Form
 
-__all__ = ["MATCHES", "BridgeGame", "BridgeOptions", "DealRecord", "parse_deck", "played_by"]
+__all__ = ["MATCHES", "BridgeGame", "BridgeOptions", "DealRecord", "parse_deck"]
 
 # Module constants: looking up an enum member costs several times as much, on the hot path.
 _PLAY, _AUCTION, _DRAW, _OVER = Phase.PLAY, Phase.AUCTION, Phase.DRAW, Phase.OVER
@@ -287,7 +290,8 @@ class BridgeGame(Game):
         self.leader = 0
         self.honors: tuple[int, int] | None = None  # (points, side)
         self._deal_start = len(self.history)  # where this deal's actions start in the history
-        self._notes: dict[int, tuple[str, bool]] = {}  # history index: (text for the log, hidden?)
+        # What the log says of an action, by history index: (a discard?, the face-up card decided on).
+        self._notes: dict[int, tuple[bool, Card | None]] = {}
         non_dealer = (self.dealer + 1) % form.players
         self.actor = non_dealer  # the player acting in a draw phase
         if form.prelude.draws:
@@ -328,7 +332,7 @@ class BridgeGame(Game):
 
     def _start_play(self) -> None:
         assert self.contract is not None and self.declarer is not None
-        seating = self._seatings.get(self.declarer) or self._seating(self.declarer)
+        seating = self._seating_of(self.declarer)
         self.order, self.leader, self._next_seat, self._controllers, self._declaring_seats = seating
         looks = self.form.dummies.looks_before_leading(self.leader)
         if looks is not None:
@@ -344,6 +348,9 @@ class BridgeGame(Game):
         self._declarer_tricks = 0
         self._seat = self.leader
         self._phase = _PLAY
+
+    def _seating_of(self, declarer: int) -> _Seating:
+        return self._seatings.get(declarer) or self._seating(declarer)
 
     def _seating(self, declarer: int) -> _Seating:
         """How the play goes round when ``declarer`` declares (the same every deal he does)."""
@@ -500,7 +507,7 @@ class BridgeGame(Game):
                 self._after_auction()
         elif phase is _WIDOW:
             assert isinstance(action, Card)
-            self.note(f"discard {action.code}", hidden=True)
+            self.note(discard=True)
             self.seat_cards[player].remove(action)
             self.discards[player].append(action)
             if len(self.seat_cards[player]) == self.form.hand_size:
@@ -515,9 +522,10 @@ class BridgeGame(Game):
             self.form.prelude.apply(self, player, action)
 
     # --- phases ----------------------------------------------------------------------------------
-    def note(self, text: str, *, hidden: bool = False) -> None:
-        """Log text for the action just taken: a hidden one shows as "discard" to the others."""
-        self._notes[len(self.history) - 1] = (text, hidden)
+    def note(self, *, discard: bool = False, card: Card | None = None) -> None:
+        """What the log says of the action just taken: a card discarded face down (the others
+        see only that a card was discarded), or the face-up card a draw decision was about."""
+        self._notes[len(self.history) - 1] = (discard, card)
 
     def _play(self, card: Card, index: int) -> None:
         """Play ``card``, found at ``index`` in the hand of the seat to play."""
@@ -592,93 +600,83 @@ class BridgeGame(Game):
             return set(cards)
         return self.public.intersection(cards)
 
-    def _view(self, viewer: int | None) -> dict[str, Any]:
-        def codes(cards: Any) -> list[str]:
-            return [c.code for c in sorted(cards, reverse=True)]
+    def view(self, player: int) -> BridgeView:
+        return self._view(self._check_viewer(player))
 
+    def full_view(self) -> BridgeView:
+        return self._view(None)
+
+    def _view(self, viewer: int | None) -> BridgeView:
+        form, declarer = self.form, self.declarer
         seats = []
-        for seat in range(self.form.seats):
+        for seat in range(form.seats):
             seen = self.visible_cards(seat, viewer)
             owner = self.seat_owner(seat)
-            seats.append({"seat": seat, "name": self.seat_name(seat), "cards": codes(seen),
-                          "hidden": len(self.seat_cards[seat]) - len(seen), "owner": owner,
-                          "side": None if owner is None else self.side_of(owner)})
-            if self.covers and seat >= 2:
-                seats[-1]["piles"] = self._piles(seat)
-        view: dict[str, Any] = {
-            "game": self.name,
-            "names": [self.player_name(p) for p in range(self.form.players)],
-            "viewer": viewer,
-            "phase": self._phase.value,
-            "current_player": self.current_player,
-            "deal": self._deal_number,
-            "dealer": self.dealer,
-            "seats": seats,
-            "auction": [str(c) for c in self.auction.calls] if self.auction else [],
-            "auction_first": self.auction.first if self.auction else None,
-            "seat_to_play": self._seat_to_play(),
-            "contract": self.contract.code if self.contract else None,
-            "declarer": self.declarer,
-            "trick": [[seat, card.code] for seat, card in self.trick] if self._phase is _PLAY else [],
-            "tricks": [[[seat, card.code] for seat, card in trick] for trick in self.tricks],
-            "trick_winners": list(self.winners),
-            "declarer_tricks": self.declarer_tricks() if self._phase is _PLAY else None,
-            "log": self._log_view(viewer),
-            "scores": list(self.scores()),
-            "games_won": list(self.sheet.games_won),
-            "previous_deals": [record.to_dict() for record in self.deals],
-            "settlement": [entry.to_dict() for entry in self.settlement],
-        }
-        if viewer is None:
-            view["set_aside"] = codes(self.set_aside)
-            view["stock"] = [c.code for c in reversed(self.stock)]
-            view["discards"] = [codes(d) for d in self.discards]
-        else:
-            view["discards"] = codes(self.discards[viewer])
-        if self.form.prelude.draws:
-            view["draw"] = self.form.prelude.view(self, viewer)
-        return view
+            controller = owner if declarer is None else form.dummies.controller(seat, declarer)
+            seats.append(SeatView(
+                seat=seat, name=self.seat_name(seat), cards=tuple(sorted(seen, reverse=True)),
+                hidden=len(self.seat_cards[seat]) - len(seen), owner=owner,
+                side=None if owner is None else self.side_of(owner), controller=controller,
+                piles=self._piles(seat) if self.covers and seat >= 2 else None))
+        full = viewer is None
+        return BridgeView(
+            kind="bridge",
+            game=self.name,
+            names=tuple(self.player_name(p) for p in range(form.players)),
+            viewer=viewer,
+            phase=self._phase,
+            current_player=self.current_player,
+            deal=self._deal_number,
+            dealer=self.dealer,
+            seats=tuple(seats),
+            auction=tuple(self.auction.calls) if self.auction else (),
+            auction_first=self.auction.first if self.auction else None,
+            seat_to_play=self._seat_to_play(),
+            contract=self.contract,
+            declarer=declarer,
+            order=tuple(range(form.seats)) if declarer is None else self._seating_of(declarer).order,
+            teams=form.teams,
+            book=self.auction.book if self.auction else book_for(form.players),
+            widow=form.widow,
+            chooses_dummy=form.dummies.chooses_dummy,
+            trick=tuple(Play(s, c) for s, c in self.trick) if self._phase is _PLAY else (),
+            tricks=tuple(tuple(Play(s, c) for s, c in trick) for trick in self.tricks),
+            trick_winners=tuple(self.winners),
+            declarer_tricks=self.declarer_tricks() if self._phase is _PLAY else None,
+            log=self._log_view(viewer),
+            scores=tuple(self.scores()),
+            games_won=tuple(self.sheet.games_won),
+            previous_deals=tuple(self.deals),
+            settlement=self.settlement,
+            discards=tuple(tuple(sorted(d, reverse=True)) if full or p == viewer else ()
+                           for p, d in enumerate(self.discards)),
+            draw=form.prelude.view(self, viewer) if form.prelude.draws else None,
+            set_aside_count=len(self.set_aside),
+            set_aside=tuple(sorted(self.set_aside, reverse=True)) if full else None,
+            stock=tuple(reversed(self.stock)) if full else None,
+        )
 
-    def _piles(self, seat: int) -> list[list[Any]]:
-        """A half-open dummy as it lies, seen by everyone: each pile's top card (its code, or
-        ``None`` once played) and whether a face-down card is still under it; the 13th card
-        lies alone."""
+    def _piles(self, seat: int) -> tuple[Pile, ...]:
+        """A half-open dummy as it lies, seen by everyone: each pile's top card (``None`` once
+        played) and whether a face-down card is still under it; the 13th card lies alone."""
         dealt = self.deck[seat * 13:(seat + 1) * 13]
         left = set(self.seat_cards[seat])
-        piles: list[list[Any]] = []
+        piles: list[Pile] = []
         for up, down in zip(dealt[6:12], dealt[:6], strict=True):
             if up in left:
-                piles.append([up.code, down in self.covered])
+                piles.append(Pile(up, down in self.covered))
             elif down in left and down not in self.covered:
-                piles.append([down.code, False])  # turned over once the trick was over
+                piles.append(Pile(down, False))  # turned over once the trick was over
             else:
-                piles.append([None, down in self.covered])
-        piles.append([dealt[12].code if dealt[12] in left else None, False])
-        return piles
+                piles.append(Pile(None, down in self.covered))
+        piles.append(Pile(dealt[12] if dealt[12] in left else None, False))
+        return tuple(piles)
 
-    def _log_view(self, viewer: int | None) -> list[list[Any]]:
+    def _log_view(self, viewer: int | None) -> tuple[LogLine, ...]:
         log = []
         for index in range(self._deal_start, len(self.history)):
             player, action = self.history[index]
-            text, hidden = self._notes.get(index, (action_text(action), False))
-            log.append([player, "discard" if hidden and viewer not in (None, player) else text])
-        return log
-
-
-def played_by(view: Mapping[str, Any], seat: int) -> int:
-    """The player who plays a seat's cards in a deal's play, from a view (any player's): the
-    seat's owner, but the declarer plays a shared dummy and, in contract bridge, his
-    partner's hand.
-
-    >>> import honeymoon
-    >>> game = honeymoon.new_game("contract-bridge", seed=1, match="deal", first_dealer=0)
-    >>> for call in ("1NT", "Pass", "Pass", "Pass"):
-    ...     game.apply(call)
-    >>> [played_by(game.view(1), seat) for seat in range(4)]     # North declares: South is dummy
-    [0, 1, 0, 3]
-    """
-    owner = view["seats"][seat]["owner"]
-    declarer = view["declarer"]
-    if owner is None or (len(view["names"]) == 4 and seat == (declarer + 2) % 4):
-        return int(declarer)
-    return int(owner)
+            discard, card = self._notes.get(index, (False, None))
+            hidden = discard and viewer not in (None, player)
+            log.append(LogLine(player, None if hidden else action, discard, card))
+        return tuple(log)

@@ -27,11 +27,12 @@ from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from honeymoon.cards import Card
 from honeymoon.game import DECLINE, KEEP, REFUSE, REJECT, TAKE, Action, Decision, Phase
 from honeymoon.tricks import trick_winner
+from honeymoon.views import DrawView, Play
 
 if TYPE_CHECKING:
     from honeymoon.forms.engine import BridgeGame
@@ -76,22 +77,30 @@ class Prelude:
         """Whether ``viewer`` sees the top card of the stock now."""
         return False
 
-    def view(self, game: BridgeGame, viewer: int | None) -> dict[str, Any]:
+    def prompt(self, game: BridgeGame) -> str:
+        """What the player to act decides now, in words that follow "to": ``take or refuse the
+        face-up ♥Q``."""
+        return ""
+
+    def view(self, game: BridgeGame, viewer: int | None) -> DrawView:
         """The prelude as ``viewer`` sees it (``None``: everything), the view's ``draw`` entry."""
         top = game.stock[-1] if game.stock else None
         sees_top = viewer is None or (game.phase is Phase.DRAW and self.sees_top(game, viewer))
-        return {
-            "stock": len(game.stock),
-            "top": top.code if top is not None and sees_top else None,
-            "turned": game.turned.code if game.turned is not None else None,
-            "offered": game.offered.code if game.offered is not None else None,
-            "dead": [c.code for c in game.dead],
-            "must_discard": game.must_discard,
-            "preliminary_tricks": [[[s, c.code] for s, c in t] for t in game.prelim_tricks],
-            "preliminary_winners": list(game.prelim_winners),
-            "taken": [[c.code for c in cards] for cards in game.taken],
-            "trick": [[s, c.code] for s, c in game.trick] if game.phase is Phase.DRAW else [],
-        }
+        drawing = game.phase is Phase.DRAW
+        return DrawView(
+            stock=len(game.stock),
+            top=top if sees_top else None,
+            turned=game.turned,
+            offered=game.offered,
+            dead=tuple(game.dead),
+            must_discard=game.must_discard,
+            preliminary_tricks=tuple(tuple(Play(s, c) for s, c in t) for t in game.prelim_tricks),
+            preliminary_winners=tuple(game.prelim_winners),
+            taken=tuple(tuple(cards) for cards in game.taken),
+            trick=tuple(Play(s, c) for s, c in game.trick) if drawing else (),
+            prompt=self.prompt(game) if drawing else "",
+            follow_suit=game.config.follow_suit_in_draw,
+        )
 
 
 class NoPrelude(Prelude):
@@ -136,9 +145,16 @@ class Draw(Prelude):
                     "'decline' it and turn the next card")
         return f"the {game.turned} is face up: 'take' it (and discard a card) or 'refuse' it"
 
+    def prompt(self, game: BridgeGame) -> str:
+        if game.must_discard:
+            return "discard a card, face down"
+        if game.offered is not None:
+            return f"take or decline the refused {game.offered}"
+        return f"take or refuse the face-up {game.turned}"
+
     def apply(self, game: BridgeGame, player: int, action: Action) -> None:
         if isinstance(action, Card):
-            game.note(f"discard {action.code}", hidden=True)
+            game.note(discard=True)
             game.seat_cards[player].remove(action)
             game.discards[player].append(action)
             game.must_discard = False
@@ -146,7 +162,7 @@ class Draw(Prelude):
             return
         face_up = game.offered if game.offered is not None else game.turned
         assert face_up is not None and isinstance(action, Decision)
-        game.note(f"{action.word} {face_up.code}")
+        game.note(card=face_up)
         if action == TAKE:
             insort(game.seat_cards[player], face_up)
             game.taken[player].append(face_up)
@@ -170,6 +186,9 @@ class DrawDiscard(Prelude):
 
     def why_illegal(self, game: BridgeGame, action: Action) -> str:
         return "look at the top card: 'keep' it (and discard the next) or 'reject' it (and take the next)"
+
+    def prompt(self, game: BridgeGame) -> str:
+        return "keep or reject the top card"
 
     def apply(self, game: BridgeGame, player: int, action: Action) -> None:
         first, second = game.stock.pop(), game.stock.pop()
@@ -200,6 +219,10 @@ class DrawTricks(Prelude):
 
     def why_illegal(self, game: BridgeGame, action: Action) -> str:
         return game.card_refusal(self.actor(game), action)
+
+    def prompt(self, game: BridgeGame) -> str:
+        number = len(game.prelim_tricks) + 1
+        return f"play to preliminary trick {number}" if game.trick else f"lead to preliminary trick {number}"
 
     def apply(self, game: BridgeGame, player: int, action: Action) -> None:
         assert isinstance(action, Card)

@@ -54,6 +54,13 @@ class Form:
         """The score-sheet column of a player: a partnership with four players, else his own."""
         return player % 2 if self.players == 4 else player
 
+    @property
+    def teams(self) -> tuple[tuple[int, ...], ...]:
+        """The players of each score-sheet column: ``((0, 2), (1, 3))`` with four players, each
+        player alone with two or three."""
+        sides = sorted({self.side_of(p) for p in range(self.players)})
+        return tuple(tuple(p for p in range(self.players) if self.side_of(p) == side) for side in sides)
+
 
 _TWO_PLAYER = frozenset({"auction_end", "dealer_calls_first"})
 
