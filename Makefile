@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 COURSE := $(VENV)/.course-installed
 TESTING := $(VENV)/.test-installed
 
-.PHONY: lab play test quick lint typecheck unit lessons-check book browser chromium lessons bench clean lite
+.PHONY: lab play frontend test quick lint typecheck unit lessons-check book browser chromium lessons bench clean lite
 
 $(COURSE): pyproject.toml setup.py honeymoon/_native.c
 	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
@@ -30,9 +30,24 @@ lab: $(COURSE)
 # settings (app/voila.py: 127.0.0.1, the app's template, pre-started kernels for a class, idle
 # tables closed after 30 minutes). PLAY_ARGS passes more Voila options: make play PLAY_ARGS="--port 8867".
 # bench/play_app.py starts the server the same way (tests/browser/browser_support.py, play_command).
-play: $(COURSE)
+play: $(COURSE) frontend
 	JUPYTER_PATH=app $(BIN)/voila app/play.ipynb --Voila.config_file_paths=app \
 		$$( [ "$$(id -u)" = 0 ] && echo --ServerApp.allow_root=True ) $(PLAY_ARGS)
+
+# The play page's script and style sheet (app/frontend), bundled into the app's template by
+# esbuild from the npm registry's packages pinned in package-lock.json; rebuilt when the sources
+# or the lock change. No package's install script is needed (esbuild's only checks its binary).
+FRONTEND := app/frontend
+FRONTEND_BUNDLE := app/voila/templates/honeymoon/static/honeymoon.js
+
+$(FRONTEND)/node_modules/.installed: $(FRONTEND)/package.json $(FRONTEND)/package-lock.json
+	cd $(FRONTEND) && npm ci --ignore-scripts --no-audit --no-fund
+	touch $@
+
+$(FRONTEND_BUNDLE): $(FRONTEND)/node_modules/.installed $(FRONTEND)/build.mjs $(FRONTEND)/tsconfig.json $(wildcard $(FRONTEND)/src/*)
+	cd $(FRONTEND) && npm run --silent typecheck && npm run --silent build
+
+frontend: $(FRONTEND_BUNDLE)
 
 lint: $(TESTING)
 	$(BIN)/ruff check honeymoon widgets tests bench book/_ext scripts
@@ -77,7 +92,7 @@ chromium:
 		echo "installing Debian's chromium for the browser tests (needs root)"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
-browser: book lite chromium
+browser: book lite chromium frontend
 	CI=1 $(BIN)/python -m pytest -q -p no:cacheprovider -m browser tests/browser
 
 # Re-execute every lesson (and the widget page) in place after changing the library or the widgets.
@@ -87,7 +102,7 @@ lessons: $(TESTING)
 test: lint typecheck unit lessons-check book browser
 
 clean:
-	rm -rf book/_build book/_static_js
+	rm -rf book/_build book/_static_js app/voila/templates/honeymoon/static app/frontend/node_modules
 
 # The short loop while working: no slow property runs, no notebooks, no book, no browser.
 quick: lint typecheck

@@ -12,15 +12,10 @@ c = get_config()  # noqa: F821 (traitlets defines it while it reads this file)
 
 c.Voila.ip = "127.0.0.1"
 c.Voila.open_browser = False
-# Voila's lab template without its links to a CDN (app/voila/templates/honeymoon).
+# The app's template (app/voila/templates/honeymoon): the notebook's outputs and one script and
+# style sheet of the course's own (app/frontend, `make frontend`) that draw the kernel's widgets,
+# in place of JupyterLab's front end and its extensions, which Voila's templates load.
 c.VoilaConfiguration.template = "honeymoon"
-# Voila's page loads every JupyterLab extension installed with Jupyter; the play page needs only
-# the widgets' (Jupyter's widget manager and Voila's, which uses it). An extension installed
-# later for the lessons is not loaded here unless named.
-c.VoilaConfiguration.extension_allowlist = [
-    "@jupyter-widgets/jupyterlab-manager",
-    "@voila-dashboards/widgets-manager8",
-]
 
 # Pre-started kernels that have already run the page: a learner's page is sent at once, with no
 # kernel to start and no notebook to run. At home two are enough (a page and a reload); a class

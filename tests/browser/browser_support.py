@@ -110,7 +110,7 @@ def click_an_ace(counter: Locator) -> Locator:
 # The play app (`make play`): Voila serving app/play.ipynb with the app's settings (app/voila.py).
 PLAY_NOTEBOOK = REPO / "app" / "play.ipynb"
 PLAY_FORM = "draw-tricks"  # starts with cards: whoever leads, the learner soon plays one
-#: The page's kernel, as Voila writes it into the page.
+#: The page's kernel, as the app's template writes it into the page.
 KERNEL_ID_SCRIPT = "JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId"
 
 
@@ -123,8 +123,9 @@ def play_command(port: int) -> list[str]:
 
 
 class PlayServer:
-    """The play app's Voila server, started as ``make play`` starts it, on a free port of
-    127.0.0.1, with its Jupyter folders and its log (``voila.log``) under ``home``.
+    """The play app's Voila server, started as ``make play`` starts it (its page's script built
+    first, ``make frontend``), on a free port of 127.0.0.1, with its Jupyter folders and its log
+    (``voila.log``) under ``home``.
 
     ``options`` are more Voila options, as PLAY_ARGS passes them. Use it in a ``with``: it waits
     until the server answers (at most ``timeout`` seconds), and stops it and its kernels after.
@@ -140,6 +141,7 @@ class PlayServer:
         self.process: subprocess.Popen[bytes] | None = None
 
     def __enter__(self) -> PlayServer:
+        subprocess.run(["make", "--silent", "frontend"], cwd=REPO, check=True)
         env = {**os.environ, "JUPYTER_PATH": str(REPO / "app"),
                "JUPYTER_RUNTIME_DIR": str(self.home / "runtime"),
                "JUPYTER_CONFIG_DIR": str(self.home / "config")}

@@ -10,10 +10,10 @@ by its PID.
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
 
 import pytest
 from browser_support import (
@@ -33,8 +33,10 @@ if TYPE_CHECKING:
 
 pytestmark = pytest.mark.browser
 
-# The JupyterLab extensions the play page loads (app/voila.py allows them).
-PLAY_EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@voila-dashboards/widgets-manager8")
+# What the play page loads from the server: the page, and the course's script and style sheet
+# (app/frontend), none of JupyterLab's front end.
+PLAY_PAGE_FILES = {"/", "/voila/templates/honeymoon/static/honeymoon.js",
+                   "/voila/templates/honeymoon/static/honeymoon.css"}
 # How long a closed tab's kernel may take to go: the shutdown is one request, sent as the tab closes.
 SHUTDOWN_WAIT = 30.0
 # A short idle timeout in place of the class's 30 minutes, checked every second (app/voila.py
@@ -91,8 +93,8 @@ def wait_until_gone(server: PlayServer, kernel: str, seconds: float) -> bool:
 
 
 def test_a_learner_starts_a_match_and_plays_a_card(voila: PlayServer, page: Page) -> None:
-    """The page works, asks nothing of another machine, and loads only the JupyterLab extensions
-    app/voila.py allows: the widgets'."""
+    """The page works, asks nothing of another machine, and loads none of JupyterLab's files:
+    only the course's own script and style sheet."""
     requests = RequestLog()
     page.on("request", requests)
     page.goto(voila.url, timeout=120_000)
@@ -100,14 +102,15 @@ def test_a_learner_starts_a_match_and_plays_a_card(voila: PlayServer, page: Page
     page.wait_for_timeout(300)
     page.screenshot(path=str(SCREENSHOTS / "honeymoon-voila-play.png"))
     assert not requests.remote(), f"requests left this machine: {requests.remote()}"
-    extensions = {match.group(1) for url in requests.urls
-                  if (match := re.search(r"/voila/labextensions/(.+?)/static/", url))}
-    assert extensions == set(PLAY_EXTENSIONS), f"the page loaded the extensions {sorted(extensions)}"
+    files = {urlsplit(url).path for url in requests.urls if urlsplit(url).scheme in {"http", "https"}}
+    assert files == PLAY_PAGE_FILES, f"the page loaded {sorted(files)}"
 
 
 def test_closing_the_tab_ends_its_kernel(voila: PlayServer, browser: Browser) -> None:
-    """Voila's page asks the server to shut its kernel down as it closes; the server refused that
-    request (403, the page sent no ``_xsrf`` token) and the kernel ran on until the server stopped."""
+    """The page asks the server to shut its kernel down as it closes; the server refused that
+    request (403, the page sent no ``_xsrf`` token) and the kernel ran on until the server stopped.
+    Tabs opened at once each set the ``_xsrf`` cookie when none is there, the last one wins: the
+    closing page sends the cookie it finds then, not the one it set (a class's kernels ran on)."""
     from playwright.sync_api import expect
 
     context = browser.new_context()
@@ -117,6 +120,7 @@ def test_closing_the_tab_ends_its_kernel(voila: PlayServer, browser: Browser) ->
         expect(play_controls(page).launcher).to_be_visible(timeout=120_000)
         kernel = page.evaluate(KERNEL_ID_SCRIPT)
         assert voila.kernel_running(kernel)
+        context.add_cookies([{"name": "_xsrf", "value": "another-tab-s-token", "url": voila.url}])
         page.close(run_before_unload=True)  # what closing a tab does: the page's unload handlers run
         assert wait_until_gone(voila, kernel, SHUTDOWN_WAIT), \
             f"the closed page's kernel still runs after {SHUTDOWN_WAIT:.0f} s:\n{voila.log.read_text()}"
@@ -134,7 +138,8 @@ def test_a_kernel_that_waited_in_the_pool_serves_its_learner(culling_voila: Play
 
 def test_an_idle_table_is_closed_with_its_tab_open(culling_voila: PlayServer, page: Page) -> None:
     """A learner who walks away leaves the tab open: the table is closed after the idle timeout
-    all the same (Jupyter's default keeps a kernel with a connected page forever)."""
+    all the same (Jupyter's default keeps a kernel with a connected page forever), and the page
+    says so."""
     from playwright.sync_api import expect
 
     page.goto(culling_voila.url, timeout=120_000)
@@ -142,3 +147,5 @@ def test_an_idle_table_is_closed_with_its_tab_open(culling_voila: PlayServer, pa
     kernel = page.evaluate(KERNEL_ID_SCRIPT)
     assert wait_until_gone(culling_voila, kernel, IDLE_TIMEOUT + 60), \
         f"the idle kernel still runs:\n{culling_voila.log.read_text()}"
+    # The server keeps the page's socket open: the page finds out and tells the learner.
+    expect(page.get_by_role("status")).to_contain_text("This table was closed", timeout=30_000)
