@@ -168,12 +168,10 @@ class DrawView:
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class BridgeView:
-    """A bridge table (every form but Boerenbridge) as one player sees it, or as everyone's
-    cards lie (:meth:`Game.full_view <honeymoon.game.Game.full_view>`, ``viewer`` ``None``)."""
+class _Table:
+    """What the view of every game holds: whose view, which deal, whose turn."""
 
-    kind: Literal["bridge"]
-    #: The form's registered name (``plain``, ``contract-bridge`` …).
+    #: The form's registered name (``plain``, ``contract-bridge``, ``boerenbridge`` …).
     game: str
     #: The players' names, by player number.
     names: tuple[str, ...]
@@ -185,6 +183,27 @@ class BridgeView:
     #: The deal's number in the match, from 1, and its dealer.
     deal: int
     dealer: int
+
+    def __repr__(self) -> str:
+        # A view in one line, where a notebook cannot draw it: its fields are many and long.
+        who = "every card" if self.viewer is None else f"as {self.names[self.viewer]} sees it"
+        return f"<{type(self).__name__} of {self.game}, {who}: deal {self.deal}, {self.phase.value}>"
+
+    def _repr_html_(self) -> str:
+        from honeymoon import render
+
+        assert isinstance(self, BridgeView | BoerenbridgeView)
+        return render.view_html(self)
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class BridgeView(_Table):
+    """A bridge table (every form but Boerenbridge) as one player sees it, or as everyone's
+    cards lie (:meth:`Game.full_view <honeymoon.game.Game.full_view>`, ``viewer`` ``None``).
+    Besides its own fields, it holds ``game``, ``names``, ``viewer``, ``phase``,
+    ``current_player``, ``deal`` and ``dealer``, as every view does."""
+
+    kind: Literal["bridge"]
     seats: tuple[SeatView, ...]
     #: The calls so far, and the player who made the first.
     auction: tuple[Call, ...]
@@ -272,13 +291,6 @@ class BridgeView:
             data["draw"] = self.draw.to_dict()
         return data
 
-    def __repr__(self) -> str:
-        return _short_repr(self)
-
-    def _repr_html_(self) -> str:
-        from honeymoon import render
-
-        return render.view_html(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -296,18 +308,13 @@ class HandView:
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class BoerenbridgeView:
-    """A Boerenbridge table as one player sees it (or everything: ``viewer`` ``None``)."""
+class BoerenbridgeView(_Table):
+    """A Boerenbridge table as one player sees it (or everything: ``viewer`` ``None``). Besides
+    its own fields, it holds ``game``, ``names``, ``viewer``, ``phase``, ``current_player``,
+    ``deal`` and ``dealer``, as every view does."""
 
     kind: Literal["boerenbridge"]
-    game: str
-    names: tuple[str, ...]
-    viewer: int | None
-    phase: Phase
-    current_player: int | None
-    #: The deal's number, from 1, its dealer, and how many cards each player holds in it.
-    deal: int
-    dealer: int
+    #: How many cards each player holds in this deal.
     cards_each: int
     hands: tuple[HandView, ...]
     #: The card turned up for trumps, and the trump suit (``None``: no trumps).
@@ -353,20 +360,6 @@ class BoerenbridgeView:
         if self.viewer is None:
             data["stock"] = _codes(self.stock or ())
         return data
-
-    def __repr__(self) -> str:
-        return _short_repr(self)
-
-    def _repr_html_(self) -> str:
-        from honeymoon import render
-
-        return render.view_html(self)
-
-
-def _short_repr(view: BridgeView | BoerenbridgeView) -> str:
-    """A view in one line, where a notebook cannot draw it: its fields are many and long."""
-    who = "every card" if view.viewer is None else f"as {view.names[view.viewer]} sees it"
-    return f"<{type(view).__name__} of {view.game}, {who}: deal {view.deal}, {view.phase.value}>"
 
 
 #: What :meth:`Game.view <honeymoon.game.Game.view>` returns, by the game's kind.

@@ -1857,7 +1857,8 @@ def what_sees_question(form: str, seed: int) -> Question | None:
         why.append(f"{declarer} chose the {chose} dummy, which now lies opposite {him}; the other went to "
                    "the defender.")
     dummies = game.form.dummies
-    if lead_seat == 2 and lead_seat not in dummies.open_seats and dummies.looks_before_leading(lead_seat) == 0:
+    own_hidden_dummy = lead_seat not in dummies.open_seats and dummies.looks_before_leading(lead_seat) == 0
+    if lead_seat == 2 and own_hidden_dummy:
         why.append("Anna led from her own dummy: she could look at it before she chose the card.")
     why += [after, "Anna never sees Ben's hand: only the cards he plays."]
     where = ("the dummy, shared by both players, faces them" if game.seat_owner(2) is None

@@ -153,7 +153,7 @@ class PlayTable(CourseWidget, w.VBox):
 
     def __init__(self, form: str = "plain", *, level: str = "basic", seat: int = 0, seed: int | None = None,
                  **options: Any) -> None:
-        if not isinstance(form, str) or form in available_games() and form not in FORMS:
+        if not isinstance(form, str) or (form in available_games() and form not in FORMS):
             raise ConfigError(f"the play table plays the bridge forms, not {shown(form)}: "
                               "Boerenbridge has its own table (BoerenbridgeTable)")
         if form not in FORMS:
