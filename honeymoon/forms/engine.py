@@ -153,7 +153,9 @@ class BridgeGame(Game):
         "_deal_start": None,
         "_declarer_tricks": None,
         "_declaring_seats": None,
+        "_hidden_lines": None,
         "_led": None,
+        "_log_lines": None,
         "_next_seat": None,
         "_notes": None,
         "_own_seats": None,
@@ -292,6 +294,8 @@ class BridgeGame(Game):
         self._deal_start = len(self.history)  # where this deal's actions start in the history
         # What the log says of an action, by history index: (a discard?, the face-up card decided on).
         self._notes: dict[int, tuple[bool, Card | None]] = {}
+        self._log_lines: list[LogLine] = []  # the deal's log, as the full view has it
+        self._hidden_lines = False  # whether a player discarded face down this deal
         non_dealer = (self.dealer + 1) % form.players
         self.actor = non_dealer  # the player acting in a draw phase
         if form.prelude.draws:
@@ -526,6 +530,7 @@ class BridgeGame(Game):
         """What the log says of the action just taken: a card discarded face down (the others
         see only that a card was discarded), or the face-up card a draw decision was about."""
         self._notes[len(self.history) - 1] = (discard, card)
+        self._hidden_lines = self._hidden_lines or discard
 
     def _play(self, card: Card, index: int) -> None:
         """Play ``card``, found at ``index`` in the hand of the seat to play."""
@@ -673,10 +678,13 @@ class BridgeGame(Game):
         return tuple(piles)
 
     def _log_view(self, viewer: int | None) -> tuple[LogLine, ...]:
-        log = []
-        for index in range(self._deal_start, len(self.history)):
-            player, action = self.history[index]
+        # The deal's lines as everyone's view has them, made once each as the deal goes on
+        # (every computer move asks for a view); another player's discard is then hidden.
+        lines, start, history = self._log_lines, self._deal_start, self.history
+        for index in range(start + len(lines), len(history)):
             discard, card = self._notes.get(index, (False, None))
-            hidden = discard and viewer not in (None, player)
-            log.append(LogLine(player, None if hidden else action, discard, card))
-        return tuple(log)
+            lines.append(LogLine(history.players[index], history.actions[index], discard, card))
+        if viewer is None or not self._hidden_lines:
+            return tuple(lines)
+        return tuple(LogLine(line.player, None, True) if line.discard and line.player != viewer else line
+                     for line in lines)

@@ -9,6 +9,7 @@ A new form is one more line here and, if no part fits, one new part.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from honeymoon.forms.dummies import (
@@ -54,7 +55,7 @@ class Form:
         """The score-sheet column of a player: a partnership with four players, else his own."""
         return player % 2 if self.players == 4 else player
 
-    @property
+    @cached_property
     def teams(self) -> tuple[tuple[int, ...], ...]:
         """The players of each score-sheet column: ``((0, 2), (1, 3))`` with four players, each
         player alone with two or three."""
