@@ -90,6 +90,17 @@ def test_the_buttons_are_the_legal_actions_and_clicks_reach_the_game() -> None:
     assert table.game.history[before] == (0, Card.parse(sorted(active)[0]))
 
 
+def test_a_new_table_says_what_the_computer_did_before_the_learner_s_first_turn() -> None:
+    table = PlayTable("plain", seed=3, match="deal")  # the computer opens 1NT
+    assert table.game.history.players == [1]
+    assert "player 1: 1NT" in table.feedback.value
+    drawn = PlayTable("draw", seed=14)  # the computer takes the face-up card and discards
+    seen = [line for line in drawn.game.view(0).log if line.player == 1]
+    assert [line.discard for line in seen] == [False, True]
+    assert f"player 1: take {seen[0].card}; player 1: a discard (face down)" in drawn.feedback.value
+    assert PlayTable("plain", seed=3, match="deal", seat=1).feedback.value == ""  # the learner acts first
+
+
 def test_a_table_starting_with_cards_builds_no_ladder_until_its_first_auction() -> None:
     # A class opening the play app builds every table at once: what is hidden is not built.
     table = PlayTable("draw-tricks", seed=1)

@@ -337,9 +337,13 @@ class PlayTable(CourseWidget, w.VBox):
                       for p in range(game.num_players) if p != self.seat}
         self.timings = {"computer": 0.0, "analysis": 0.0, "widget": 0.0}
         self.review, self.par, self.notes, self._reviewed_deal = None, None, [], 0
+        before, mark = game.view(self.seat), len(game.history)
         self._computer_moves()
         self._review_last_deal()
         self._refresh()
+        # What the computer did before the learner's first turn (its opening call, its first draw).
+        moved = len(game.history) > mark
+        self.feedback.value = message_html(self._since(before, mark), "info") if moved else ""
         self.timings["widget"] = (time.perf_counter() - start - self.timings["computer"]
                                   - self.timings["analysis"])
         self.clock.value = self._clock_html()
