@@ -418,3 +418,23 @@ def test_the_strong_player_plays_by_the_basic_rules_when_its_budget_runs_out(
     monkeypatch.setattr(strong, "dd_plays", timed)
     choice = make_bot("strong", seed=2).choose(view, game.legal_actions())
     assert timeouts and choice == make_bot("basic", seed=1).choose(view, game.legal_actions())
+
+
+@pytest.mark.parametrize(("form", "contract", "declarer_goal"), [
+    ("plain", "2S", 8),            # a book of 6 in 13 tricks
+    ("contract-bridge", "4H", 10),
+    ("three-handed", "2S", 11),    # a book of 9 in 16 tricks: [honeymoon-de] as the project reads it
+])
+def test_the_play_aims_at_the_contract_s_tricks_over_its_book(form: str, contract: str,
+                                                              declarer_goal: int) -> None:
+    from honeymoon.bots.basic import PlaySituation
+
+    game = honeymoon.new_game(form, seed=2, match="deal", first_dealer=0)
+    game.apply(contract)
+    while game.phase is not honeymoon.Phase.PLAY:
+        game.apply("Pass" if game.phase is honeymoon.Phase.AUCTION else game.legal_actions()[0])
+    total = len(game.seat_cards[0])  # the tricks of the deal
+    view = game.view(game.current_player)  # the opening leader's: a defender
+    situation = PlaySituation(view, read(view))
+    assert not situation.declaring
+    assert situation.goal(total) == total - declarer_goal + 1  # one trick more than declarer may take

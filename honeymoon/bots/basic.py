@@ -525,6 +525,13 @@ class PlaySituation:
     def partner_of(self, seat: int) -> bool:
         return self.team[seat] == self.declaring
 
+    def goal(self, total: int) -> int:
+        """The tricks of the deal's ``total`` this player's side must take: the contract's for
+        the declaring side (its level over a book of 6, or of 9 with three hands), one more
+        than the declarer may take for the defenders."""
+        needed = self.contract.tricks_needed
+        return needed if self.declaring else total - needed + 1
+
     def winner(self) -> tuple[int, Card]:
         cards = [c for _, c in self.trick]
         index = trick_winner(cards, self.trump)  # type: ignore[arg-type]

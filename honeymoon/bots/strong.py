@@ -143,10 +143,7 @@ class StrongBot(BasicBot):
         sides = tuple(0 if table.team[seat] else 1 for seat in order) if seats == 3 else None
         won = sum(1 for w in view.trick_winners if table.partner_of(w))
         total = len(view.trick_winners) + left
-        # A book of 6 tricks even with three hands (where it is 9): the count this player has
-        # always made, kept so that the typed views change no choice.
-        needed = table.contract.level + 6
-        need = needed if table.declaring else total - needed + 1
+        need = table.goal(total)
         scores = dict.fromkeys(cards, 0.0)
         # Three hands of up to 16 cards share one budget; two and four seats are solved at once.
         deadline = time.monotonic() + (PLAY_BUDGET if seats == 3 else DEFAULT_BUDGET)
