@@ -255,6 +255,13 @@ class BridgeView(_Table):
         """The seat that won the last finished trick (``None`` before one)."""
         return self.trick_winners[-1] if self.trick_winners else None
 
+    def known_draw(self) -> DrawView:
+        """:attr:`draw`, for a view of a form known to build its hands in a draw; a view of
+        another form raises ValueError."""
+        if self.draw is None:
+            raise ValueError(f"{self.game} has no draw before its auction")
+        return self.draw
+
     def to_dict(self) -> dict[str, Any]:
         """The view as JSON-ready data, cards and calls as codes (``QH``, ``1NT``)."""
         data: dict[str, Any] = {

@@ -1411,8 +1411,8 @@ def _draw_sequence(rng: random.Random, ben_takes: bool) -> Question | None:
     if ben_takes:
         _act(game)  # Ben's discard, face down
     full: BridgeView = game.full_view()
-    assert full.draw is not None
-    place = "dead" if card in full.draw.dead else "hand" if card in full.seats[1].cards else "discards"
+    dead = full.known_draw().dead
+    place = "dead" if card in dead else "hand" if card in full.seats[1].cards else "discards"
     decider, following = game.current_player, game.turned
     assert following is not None and game.offered is None
     if ben_takes:
@@ -1453,13 +1453,12 @@ def _draw_knowledge(rng: random.Random) -> Question | None:
         _draw_act(game)
     view: BridgeView = game.view(0)
     full: BridgeView = game.full_view()
-    assert view.draw is not None
     hand = list(view.seats[0].cards)
     discards = list(view.discards[0])
-    dead = list(view.draw.dead)
+    dead = list(view.known_draw().dead)
     # The face-up cards Anna saw turned or offered: each decision's card in the log.
     seen = {line.card for line in view.log if line.card is not None}
-    ben_took = list(view.draw.taken[1])
+    ben_took = list(view.known_draw().taken[1])
     refused_by_ben = {line.card for line in view.log
                       if line.player == 1 and line.action == REFUSE and line.card is not None}
     ben_hand = set(full.seats[1].cards)

@@ -55,7 +55,7 @@ from honeymoon.render import (
     hand_html,
     trick_html,
 )
-from honeymoon.views import BridgeView, DrawView, LogLine
+from honeymoon.views import BridgeView, LogLine
 from honeymoon_widgets.base import CourseWidget, message_html
 
 __all__ = ["DrawTrainer"]
@@ -237,7 +237,7 @@ class DrawTrainer(CourseWidget, w.VBox):
             words = _POLICY_WORDS[self._policy]
             return next((a for a in decisions if a.word in words), decisions[0])
         cards = [a for a in legal if isinstance(a, Card)]
-        if not _draw(self.game.view(player)).must_discard:  # a card to a preliminary trick
+        if not self.game.view(player).known_draw().must_discard:  # a card to a preliminary trick
             return self._rng.choice(cards)
         # A discard: the lowest card of his shortest suit (the lowest of the shortest on a tie).
         by_suit: dict[Any, list[Card]] = {}
@@ -258,7 +258,7 @@ class DrawTrainer(CourseWidget, w.VBox):
         discards = view.discards[self.learner]
         discarded = [c for c in discards if c not in self._discards]
         self._discards = discards
-        tricks, self._tricks = self._tricks, len(_draw(view).preliminary_tricks)
+        tricks, self._tricks = self._tricks, len(view.known_draw().preliminary_tricks)
         done = self.done
         legal = [] if done else self.game.legal_actions()
         self.status.value = self._status_html(view, legal)
@@ -313,7 +313,7 @@ class DrawTrainer(CourseWidget, w.VBox):
             first = "you call" if view.current_player == self.learner else "your opponent calls"
             return (f"<p class='hm-draw-status'><b>The draw phase is over:</b> the auction begins, "
                     f"{first} first. Both final hands:</p>")
-        draw = _draw(view)
+        draw = view.known_draw()
         effects = [_EFFECTS[a.word] for a in legal if isinstance(a, Decision) and a.word in _EFFECTS]
         if effects:
             more = "; ".join(effects)
@@ -330,7 +330,7 @@ class DrawTrainer(CourseWidget, w.VBox):
 
     def _table_html(self, view: BridgeView, legal: Sequence[Action]) -> str:
         """The table as the learner sees it, drawn only from his view."""
-        draw, me = _draw(view), self.learner
+        draw, me = view.known_draw(), self.learner
         cells = [f"<div class='hm-stock'>{card_back_svg(width=40)}<br>stock: {draw.stock} "
                  f"card{'s' if draw.stock != 1 else ''}</div>"]
         if draw.top is not None:  # the card you decide on (keep or reject), or shown to both
@@ -391,7 +391,7 @@ class DrawTrainer(CourseWidget, w.VBox):
         preliminary tricks (as the view says), his hand."""
         log = view.log[since:]
         lines = [self._log_line(line, html=False) for line in log]
-        for winner in _draw(view).preliminary_winners[tricks:]:
+        for winner in view.known_draw().preliminary_winners[tricks:]:
             lines.append("you win the trick and draw first" if winner == self.learner
                          else "your opponent wins the trick and draws first")
         # Cards the log names already (a take, a discard) are not named twice.
@@ -440,12 +440,6 @@ class DrawTrainer(CourseWidget, w.VBox):
                          f"<div class='hm-your-hand'>Your hand:{hand_html(hand, highlight=fresh)}</div>")
         parts += [self.feedback.value, self.summary.value]
         return f"<div class='hm-draw-trainer'>{''.join(parts)}</div>"
-
-
-def _draw(view: BridgeView) -> DrawView:
-    """The draw of a view of a draw form (every form the trainer plays has one)."""
-    assert view.draw is not None
-    return view.draw
 
 
 def _face(caption: str, card: Card) -> str:

@@ -125,7 +125,7 @@ class BasicBot:
     # --- the draw -------------------------------------------------------------------------
     def draw(self, view: BridgeView, legal: Sequence[Action]) -> Action:
         hand = _my_seat(view).cards
-        draw = _draw(view)
+        draw = view.known_draw()
         decisions = [a for a in legal if isinstance(a, Decision)]
         if KEEP in decisions:  # draw-discard: keep or reject the top card
             assert draw.top is not None
@@ -160,7 +160,7 @@ class BasicBot:
     def preliminary_card(view: BridgeView, cards: list[Card]) -> Card:
         """A preliminary trick (draw-tricks): give up the least useful card, unless the winner's
         draw is face up and worth a cheap win."""
-        draw = _draw(view)
+        draw = view.known_draw()
         if draw.trick and draw.top is not None and draw.top.hcp >= 3:
             led = draw.trick[0].card
             winners = [c for c in cards if c.suit is led.suit and c > led and c.hcp < 3]
@@ -339,11 +339,6 @@ def _team(view: BridgeView, player: int) -> tuple[int, ...]:
 def _contract(view: BridgeView) -> Contract:
     assert view.contract is not None, "a view after the auction"
     return view.contract
-
-
-def _draw(view: BridgeView) -> DrawView:
-    assert view.draw is not None, "a view of a form with a draw"
-    return view.draw
 
 
 def _face_up(draw: DrawView) -> Card:

@@ -45,7 +45,6 @@ from honeymoon.bots.basic import (
     _bids,
     _boer_winner,
     _calls_by,
-    _draw,
     _face_up,
     _lengths,
     _my_seat,
@@ -286,7 +285,7 @@ class StrongBot(BasicBot):
     # --- the draw -------------------------------------------------------------------------
     def draw(self, view: BridgeView, legal: Sequence[Action]) -> Action:
         decisions = [a for a in legal if isinstance(a, Decision)]
-        draw = _draw(view)
+        draw = view.known_draw()
         if TAKE not in decisions and not draw.must_discard:
             return super().draw(view, legal)  # Draw and Discard, the preliminary tricks
         seen = read(view)
