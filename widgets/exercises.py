@@ -44,6 +44,7 @@ __all__ = [
     "check_legal_cards",
     "check_score",
     "check_trick_winner",
+    "read_number",
     "reset_tries",
 ]
 
@@ -121,12 +122,24 @@ def check(answer: object, *, right: Callable[[object], bool], question: str, hin
     return Feedback(False, f"Not quite: you wrote {said}. {explanation}")
 
 
-def _number(answer: object) -> float:
-    """A number, given as one or as text: ``12``, ``"12"``, ``"1,720"`` (a comma between
-    thousands), ``"1.5"`` or ``"1,5"`` (a decimal comma)."""
+def read_number(answer: object) -> int | float:
+    """The number a learner wrote, given as one or as text: ``12``, ``"12"``, ``" -2 "``,
+    ``"1,720"`` (a comma between thousands), ``"1.5"`` or ``"1,5"`` (a decimal comma). Text
+    without a fraction reads as a whole number. Anything else raises
+    :class:`~honeymoon.errors.NotationError`, which :func:`check` shows as "cannot be read".
+
+    >>> read_number("12"), read_number(" -2 "), read_number("1,720"), read_number("1,5")
+    (12, -2, 1720, 1.5)
+    >>> read_number(True)
+    Traceback (most recent call last):
+    ...
+    honeymoon.errors.NotationError: write a number, not True
+    """
     if isinstance(answer, str):
         text = answer.strip()
         text = text.replace(",", "") if re.fullmatch(r"-?\d{1,3}(,\d{3})+", text) else text.replace(",", ".")
+        if re.fullmatch(r"[-+]?\d+", text):
+            return int(text)
         try:
             value = float(text)
         except ValueError:
@@ -157,7 +170,7 @@ def check_count(answer: object, count: Count, *, explain: bool = False) -> Feedb
     else:
         hint = (f"{lines} suit{'s' if lines != 1 else ''} of this hand count{'s' if lines == 1 else ''} "
                 f"for {count.name}: go through the suits one by one")
-    return check(answer, right=lambda a: _number(a) == count.total, question=f"count {count}",
+    return check(answer, right=lambda a: read_number(a) == count.total, question=f"count {count}",
                  hint=hint, explanation=str(count), explain=explain)
 
 
@@ -241,7 +254,7 @@ def check_score(answer: object, score: DealScore, side: Side = "declarer", *,
     explanation = (f"{score.headline}: " + "; ".join(str(line) for line in lines)
                    + f" — {expected} for the {side}{where}." if lines
                    else f"{score.headline}: the {side} side scores nothing{where}.")
-    return check(answer, right=lambda a: _number(a) == expected,
+    return check(answer, right=lambda a: read_number(a) == expected,
                  question=f"score {score.lines} {side} {above_line}",
                  hint=hint, explanation=explanation, explain=explain)
 
