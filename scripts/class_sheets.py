@@ -97,7 +97,7 @@ from honeymoon.evaluation import (
 )
 from honeymoon.forms import FORMS
 from honeymoon.forms.preludes import DrawDiscard
-from honeymoon.game import DECLINE, EXPOSED, HIDDEN, KEEP, REFUSE, TAKE
+from honeymoon.game import DECLINE, EXPOSED, HIDDEN, KEEP, REFUSE, TAKE, action_text
 from honeymoon.pbn import SEATS, PbnGame, game_to_pbn, read_pbn, with_analysis, write_pbn
 from honeymoon.scoring import DealScore, Side, honors_held
 from honeymoon.tricks import climb, follow_suit_reason, legal_cards, trick_winner, why_beats
@@ -1802,14 +1802,17 @@ def _seat_names(game: Any) -> list[str]:
 
 
 def _seen(view: BridgeView) -> list[list[int]]:
-    """For each seat of a view: the cards the viewer sees in it and the cards it holds."""
-    return [[len(seat.cards), len(seat.cards) + seat.hidden] for seat in view.seats]
+    """For each seat of a view: the cards the viewer sees of it and the cards it was dealt, counting
+    the cards it has played to the table (a led card is seen too), as lesson 12's ``cards_seen``."""
+    played = [play.seat for trick in (*view.tricks, view.trick) for play in trick]
+    shown = [len(seat.cards) + played.count(seat.seat) for seat in view.seats]
+    return [[n, n + seat.hidden] for n, seat in zip(shown, view.seats, strict=True)]
 
 
 def _seen_words(seen: Sequence[Sequence[int]], names: Sequence[str]) -> str:
     total = sum(n for n, _ in seen)
     every = [f"{name} ({held})" for (n, held), name in zip(seen, names, strict=True) if n == held and held]
-    some = [f"{n} of the {held} of {name}"
+    some = [f"{n} of the {held} cards of {name}"
             for (n, held), name in zip(seen, names, strict=True) if 0 < n < held]
     none = [name for (n, held), name in zip(seen, names, strict=True) if n == 0 and held]
     parts = (([f"all of {_and(every)}"] if every else []) + some
@@ -1859,7 +1862,8 @@ def what_sees_question(form: str, seed: int) -> Question | None:
     own_hidden_dummy = lead_seat not in dummies.open_seats and dummies.looks_before_leading(lead_seat) == 0
     if lead_seat == 2 and own_hidden_dummy:
         why.append("Anna led from her own dummy: she could look at it before she chose the card.")
-    why += [after, "Anna never sees Ben's hand: only the cards he plays."]
+    why += [after, f"The card led, the {md(str(led))}, lies face up on the table: Anna sees it too.",
+            "Anna never sees Ben's hand: only the cards he plays."]
     where = ("the dummy, shared by both players, faces them" if game.seat_owner(2) is None
              else "her dummy lies opposite her, Ben's opposite him")
     return Question(
@@ -1869,7 +1873,7 @@ def what_sees_question(form: str, seed: int) -> Question | None:
         answer=f"(a) {md(_seen_words(auction, names))}; (b) {md(_seen_words(lead, names))}.",
         why=tuple(why),
         facts={"form": form, "seed": seed, "declarer": game.declarer, "leader": lead_seat,
-               "auction": auction, "lead": lead},
+               "auction": auction, "lead": lead, "actions": [action_text(a) for _, a in game.history]},
         figure=full_deal, key_figure=auction_picture,
         blanks=("(a) During the auction", "(b) After the opening lead"), stack=True)
 

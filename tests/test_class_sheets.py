@@ -392,12 +392,24 @@ SEEN_IN_AUCTION = {"double-dummy": [[13, 13], [0, 13], [0, 13], [0, 13]],
                    "exposed-dummy": [[13, 13], [0, 13], [13, 13]]}
 
 
+def cards_seen(view: Any) -> int:
+    """Lesson 12's count of the cards a player sees: face up in the seats, and played."""
+    played = len(view.trick) + sum(len(t) for t in view.tricks)
+    return sum(len(seat.cards) for seat in view.seats) + played
+
+
 def check_what_sees(f: dict[str, Any]) -> None:
     assert f["auction"] == SEEN_IN_AUCTION[f["form"]]
-    # After the lead: her hand and every dummy, all of them (one card lies on the table); never Ben's hand.
+    # After the lead: her hand and every dummy, all of them; of Ben's hand only the card it led, if it led.
     assert [seen == held for seen, held in f["lead"]] == [True, False] + [True] * (len(f["lead"]) - 2)
-    assert f["lead"][1][0] == 0 and sum(held for _, held in f["lead"]) == 13 * len(f["lead"]) - 1
+    assert f["lead"][1][0] == (f["leader"] == 1) and all(held == 13 for _, held in f["lead"])
     assert f["leader"] == ((f["declarer"] + 1) % 4 if f["form"] != "exposed-dummy" else 1 - f["declarer"])
+    # The lesson's count, on the deal replayed to the opening lead.
+    game = new_game(f["form"], seed=f["seed"], match="deal")
+    for action in f["actions"]:
+        game.apply(action)
+    assert len(game.trick) == 1
+    assert sum(seen for seen, _ in f["lead"]) == cards_seen(game.view(0))
 
 
 def check_half_open(f: dict[str, Any]) -> None:
@@ -683,6 +695,14 @@ def test_the_bridge_fr_example_typed_in() -> None:
         "4H", 2, 0, 3, 10]
     assert question.answer == "4♥ by South; dummy North; West leads; 10 tricks needed."
     assert any("though North made the last bid" in line for line in question.why)
+
+
+def test_what_anna_sees_typed_in() -> None:
+    # Lesson 12's double-dummy deal: her dummy leads the ♣A, and she sees 39 cards, the led card too.
+    question = cs.what_sees_question("double-dummy", 3)
+    assert question.facts["lead"] == [[13, 13], [0, 13], [13, 13], [13, 13]]
+    assert question.answer.startswith("(a) 13 cards: all of Anna's hand (13);")
+    assert "(b) 39 cards: all of Anna's hand (13), Anna's dummy (13) and Ben's dummy (13);" in question.answer
 
 
 def test_scores_typed_in() -> None:
