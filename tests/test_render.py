@@ -15,7 +15,6 @@ from honeymoon.cards import DECK, AnyCard, Card, Hand, Rank, Suit, deal
 from honeymoon.evaluation import hcp, losing_trick_count, quick_tricks
 from honeymoon.game import TAKE, Game, available_games, new_game
 from honeymoon.render import (
-    _name,
     auction_html,
     backs_html,
     boerenbridge_table_html,
@@ -35,6 +34,7 @@ from honeymoon.render import (
     trick_html,
     view_html,
 )
+from honeymoon.render.cards import _name
 from honeymoon.rubber import ScoreSheet
 from honeymoon.scoring import score_deal
 from honeymoon.views import BoerenbridgeView, BridgeView, TableView
