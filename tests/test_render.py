@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import base64
 import re
 import xml.etree.ElementTree as ElementTree
 from collections.abc import Callable
@@ -46,6 +47,7 @@ RANK_NAMES = {Rank.TWO: "two", Rank.THREE: "three", Rank.FOUR: "four", Rank.FIVE
 SUIT_NAMES = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts", Suit.SPADES: "spades"}
 RED, BLACK, TEXT_RED = "#c8102e", "#1a1a1a", "#e0243a"
 NS = "{http://www.w3.org/2000/svg}"
+DATA_URL = re.compile(r'src="data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)"')
 CARD_WORDS = re.compile(r"\b(two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace) of "
                         r"(clubs|diamonds|hearts|spades)\b|hm-card |hm-card-face|[♠♥♦♣](10|[2-9JQKA])")
 
@@ -59,16 +61,24 @@ def parse_fragment(html: str) -> ElementTree.Element:
     return ElementTree.fromstring(html)
 
 
+def pictures(html: str) -> list[str]:
+    """The SVG of each card picture in ``html`` (an image whose source is a ``data:`` URL)."""
+    return [base64.b64decode(data).decode() for data in DATA_URL.findall(html)]
+
+
 def assert_offline_and_scriptless(html: str, *, svg: bool = False) -> None:
-    """No network, no script; ``svg``: exactly one picture (else any number of them)."""
+    """No network, no script; ``svg``: exactly one picture (else any number of them). The card
+    pictures are images of SVG in ``data:`` URLs: their SVG is checked too."""
+    inner = pictures(html)
+    assert html.count("<img") == len(inner), "an image that is not a card picture"
     if svg:
-        assert html.count(SVG_NS) == 1
-    html = html.replace(SVG_NS, "")
+        assert len(inner) + html.count(SVG_NS) == 1
+    html = (DATA_URL.sub('src=""', html) + "".join(inner)).replace(SVG_NS, "")
     assert "http" not in html.lower()
     assert "<script" not in html.lower()
     assert "javascript:" not in html.lower()
     assert not re.search(r"<[^>]*\son[a-z]+\s*=", html, re.IGNORECASE)  # no onclick= and the like
-    assert "url(" not in html and "@import" not in html and "<link" not in html and "<img" not in html
+    assert "url(" not in html and "@import" not in html and "<link" not in html
 
 
 def assert_no_card_named(html: str) -> None:
@@ -132,10 +142,11 @@ def test_card_svg(card: Card) -> None:
 def test_card_face_html_is_what_a_card_shows(card: Card) -> None:
     html = card_face_html(card)
     root = parse_fragment(html)
-    assert root.tag == "span"
+    assert root.tag == "img"
     assert root.get("class", "").split() == ["hm-card-face", SUIT_NAMES[card.suit], RANK_NAMES[card.rank]]
-    assert root.get("title") == f"{RANK_NAMES[card.rank]} of {SUIT_NAMES[card.suit]}"
-    assert html.endswith(card_svg(card) + "</span>")
+    assert root.get("title") == root.get("alt") == f"{RANK_NAMES[card.rank]} of {SUIT_NAMES[card.suit]}"
+    assert (root.get("width"), root.get("height")) == ("60", "84")
+    assert pictures(html) == [card_svg(card)]
     assert card._repr_html_() == html
     assert_offline_and_scriptless(html, svg=True)
 
@@ -158,7 +169,7 @@ def test_card_svg_width_keeps_the_card_shape(width: int) -> None:
     assert root.get("width") == str(width)
     assert root.get("height") == str(width * 7 // 5)
     assert root.get("viewBox") == "0 0 50 70"
-    assert parse_fragment(card_face_html(Card.parse("QH"), width=width))[0].get("width") == str(width)
+    assert parse_fragment(card_face_html(Card.parse("QH"), width=width)).get("width") == str(width)
 
 
 def test_every_card_looks_different() -> None:
@@ -219,8 +230,8 @@ def test_hand_html_fan_spades_first_high_to_low() -> None:
                                                "queen of clubs", "ten of clubs"]
     assert [f.get("class", "").split()[0] for f in faces] == ["hm-card-face"] * 5
     assert ["hm-highlight" in f.get("class", "") for f in faces] == [False, False, True, False, False]
-    assert all(f[0].get("width") == "60" for f in faces)
-    assert parse_fragment(hand_html(hand, layout="fan", width=40))[0][0].get("width") == "40"
+    assert all(f.get("width") == "60" for f in faces)
+    assert parse_fragment(hand_html(hand, layout="fan", width=40))[0].get("width") == "40"
     assert hand_html(hand, layout="fan") == hand_html(hand, layout="fan")
     assert_offline_and_scriptless(html)
 
@@ -423,7 +434,7 @@ def test_trick_html_draws_wizards_and_jesters() -> None:
 
     html = trick_html([(0, WIZARDS[0]), (1, JESTERS[1]), (2, Card.parse("AS"))], seats=3, winner=0)
     root = parse_fragment(html)
-    faces = [e.get("title") for e in root.iter("span") if "hm-card-face" in (e.get("class") or "")]
+    faces = [e.get("title") for e in root.iter("img") if "hm-card-face" in (e.get("class") or "")]
     assert sorted(faces) == sorted([str(WIZARDS[0]), str(JESTERS[1]), "ace of spades"])
     assert "hm-card-face wizard" in html and "hm-card-face jester" in html
 

@@ -48,7 +48,7 @@ from honeymoon.forms import BridgeGame
 from honeymoon.game import KEEP, Action, Decision
 from honeymoon.render import (
     TEXT_RED,
-    card_back_svg,
+    card_back_html,
     card_face_html,
     card_html,
     count_html,
@@ -331,7 +331,7 @@ class DrawTrainer(CourseWidget, w.VBox):
     def _table_html(self, view: BridgeView, legal: Sequence[Action]) -> str:
         """The table as the learner sees it, drawn only from his view."""
         draw, me = view.known_draw(), self.learner
-        cells = [f"<div class='hm-stock'>{card_back_svg(width=40)}<br>stock: {draw.stock} "
+        cells = [f"<div class='hm-stock'>{card_back_html(width=40)}<br>stock: {draw.stock} "
                  f"card{'s' if draw.stock != 1 else ''}</div>"]
         if draw.top is not None:  # the card you decide on (keep or reject), or shown to both
             cells.append(_face("the top card (only you see it)" if KEEP in legal else "top of the stock",

@@ -8,6 +8,8 @@ ranks, as a fan of faces, or as backs only; Wizards and Jesters (Boerenbridge) t
 
 from __future__ import annotations
 
+import base64
+import re
 from collections.abc import Sequence
 from html import escape
 from typing import TYPE_CHECKING
@@ -112,23 +114,29 @@ def card_back_svg(width: int = 60) -> str:
             'stroke-width="1"/></svg>')
 
 
-def _box(inner: str, classes: str, title: str, style: str = "") -> str:
-    """An inline block that holds one card picture, with its name as the title."""
-    return (f'<span class="{classes}" title="{escape(title)}" '
-            f'style="display:inline-block;line-height:0;vertical-align:top;{style}">{inner}</span>')
+def _box(svg: str, classes: str, title: str, style: str = "") -> str:
+    """One card picture: its SVG as an image (a ``data:`` URL), its name as the alt text and the
+    title. An image, not inline SVG: JupyterLab drops inline SVG from a notebook it does not trust
+    yet (a fresh clone's), leaving the card's hidden name as text, but shows an image as it is."""
+    size = re.search(r'width="(\d+)" height="(\d+)"', svg)
+    assert size is not None, "every card picture has a width and a height"
+    data = base64.b64encode(svg.encode()).decode("ascii")
+    return (f'<img class="{classes}" src="data:image/svg+xml;base64,{data}" alt="{escape(title)}" '
+            f'title="{escape(title)}" width="{size[1]}" height="{size[2]}" '
+            f'style="display:inline-block;vertical-align:top;{style}"/>')
 
 
 def card_face_html(card: Card, width: int = 60) -> str:
-    """A card face in a ``<span class="hm-card-face …">``: what a card shows in a notebook.
+    """A card face in an ``<img class="hm-card-face …">``: what a card shows in a notebook.
 
-    >>> card_face_html(Card.parse("TS"))[:64]
-    '<span class="hm-card-face spades ten" title="ten of spades" styl'
+    >>> card_face_html(Card.parse("TS"))[:56]
+    '<img class="hm-card-face spades ten" src="data:image/svg'
     """
     return _box(card_svg(card, width), f"hm-card-face {_classes(card)}", _name(card))
 
 
 def card_back_html(width: int = 60) -> str:
-    """A face-down card in a ``<span class="hm-back">``."""
+    """A face-down card in an ``<img class="hm-back">``."""
     return _box(card_back_svg(width), "hm-back", "a face-down card")
 
 
@@ -193,7 +201,7 @@ def _fan_html(hand: Hand, highlight: frozenset[Card], width: int) -> str:
 def backs_html(count: int, *, width: int = 60) -> str:
     """``count`` face-down cards, overlapping: how many, never which.
 
-    >>> backs_html(2).count("<svg")
+    >>> backs_html(2).count('alt="a face-down card"')
     2
     """
     label = f"{count} face-down card{'' if count == 1 else 's'}"
