@@ -147,6 +147,24 @@ def test_the_computer_acts_first_by_itself() -> None:
     assert table.timings["widget"] > 0 and "hm-timing" in table.timing.value
 
 
+def test_buttons_and_texts_that_look_alike_share_one_layout_and_one_style() -> None:
+    # Each layout and style is a widget model of its own, which the browser builds.
+    table = BoerenbridgeTable(4, seed=3, schedule=(4,))
+    table.act(table.game.legal_actions()[0])  # your bid: now your cards
+    legal = table.game.legal_actions()
+    cards = {parse_card(code): button for code, button in table.card_buttons.items()}
+    assert len(cards) == 4 and len({id(b.layout) for b in cards.values()}) == 1
+    looks: dict[tuple[bool, bool], set[int]] = {}
+    for card, button in cards.items():
+        red, playable = isinstance(card, Card) and card.suit.is_red, card in legal
+        assert (button.style.font_weight == "bold") == playable
+        looks.setdefault((red, playable), set()).add(id(button.style))
+    assert all(len(styles) == 1 for styles in looks.values())  # one style for each look
+    texts = [table.stairs, table.status, table.picture, table.feedback, table.scores, table.result,
+             table.timing]
+    assert len({id(t.layout) for t in texts}) == 1 and len({id(t.style) for t in texts}) == 1
+
+
 # --- the hook ---------------------------------------------------------------------------------
 def hooked_table() -> BoerenbridgeTable:
     """A table where the learner deals and a number is forbidden to him."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from html import escape
 
 import pytest
@@ -12,6 +13,7 @@ import pytest
 import honeymoon
 from honeymoon import DECK, Bid, Card, ConfigError, IllegalActionError, SaveFileError
 from honeymoon.game import Decision, action_text
+from honeymoon_widgets.boerenbridge import BoerenbridgeTable
 from honeymoon_widgets.play import PlayTable
 
 FORMS = [name for name in honeymoon.available_games() if name != "boerenbridge"]
@@ -173,6 +175,33 @@ def test_not_your_turn_and_the_match_over_are_refused() -> None:
     while not table.game.is_over:
         learner_acts_first_legal(table)
     _refused(table, "Pass", "the match is over")
+
+
+# --- what both tables do the same way (honeymoon_widgets.table) -----------------------------------
+TABLES = {  # a table and an action refused there: a bid too low, a bid of more tricks than cards
+    "PlayTable": (lambda: PlayTable("plain", seed=3, match="deal"), "1C"),
+    "BoerenbridgeTable": (lambda: BoerenbridgeTable(4, seed=2, first_dealer=1, schedule=(2, 3)), 5),
+}
+
+
+@pytest.mark.parametrize(("make", "illegal"), TABLES.values(), ids=TABLES)
+def test_both_tables_seat_the_computer_and_refuse_an_illegal_action_changing_nothing(
+        make: Callable[[], PlayTable | BoerenbridgeTable], illegal: str | int) -> None:
+    table = make()
+    game = table.game
+    assert sorted(table.bots) == [p for p in range(game.num_players) if p != table.seat]
+    assert game.current_player == table.seat and len(game.history) > 0  # the computer acted first
+    assert "hm-info" in table.feedback.value  # and the table says what it did
+    saved, picture = game.to_json(), table.static_html().replace(table.feedback.value, "")
+    with pytest.raises(IllegalActionError) as refused:
+        table.act(illegal)
+    assert table.game is game and game.to_json() == saved
+    assert "hm-refused" in table.feedback.value and escape(refused.value.reason) in table.feedback.value
+    assert table.static_html().replace(table.feedback.value, "") == picture
+    assert table.timings["computer"] == 0 < table.timings["widget"]  # the refusal's own time
+    table.act(game.legal_actions()[0])
+    assert len(game.history) > len(honeymoon.load_game(saved).history)
+    assert "hm-refused" not in table.feedback.value
 
 
 # --- what the learner sees ------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 The widgets hold no rules: they ask :mod:`honeymoon` for every number and every legal
 choice, and only render what it returns. Each has a Python API that does what a click does,
 and draws a static picture of its state where no kernel runs (:mod:`honeymoon_widgets.base`).
+The two play tables, against the computer, share their skeleton (:mod:`honeymoon_widgets.table`).
 """
 
 from honeymoon_widgets.boerenbridge import BoerenbridgeTable

@@ -29,7 +29,6 @@ honeymoon.errors.IllegalActionError: it is your turn to play a card, not 0
 
 from __future__ import annotations
 
-import time
 from html import escape
 from typing import Any
 
@@ -37,12 +36,12 @@ import ipywidgets as w
 
 from honeymoon import ConfigError, IllegalActionError, Suit, load_game, new_game, render
 from honeymoon.boerenbridge import BoerenbridgeGame
-from honeymoon.bots import LEVELS, Bot, make_bot, play
+from honeymoon.bots import LEVELS
 from honeymoon.cards import AnyCard, Card, SpecialCard
 from honeymoon.errors import SaveFileError, shown
 from honeymoon.game import Action, Game, Phase
 from honeymoon.views import BoerenbridgeView
-from honeymoon_widgets.base import CourseWidget, message_html
+from honeymoon_widgets.table import GameTable
 
 __all__ = ["BoerenbridgeTable"]
 
@@ -50,7 +49,7 @@ _CELL = "padding:2px 7px;text-align:center;border:1px solid rgba(128,128,128,0.4
 _NOW = "font-weight:bold;outline:3px solid #f0a500;outline-offset:-3px"
 
 
-class BoerenbridgeTable(CourseWidget, w.VBox):
+class BoerenbridgeTable(GameTable):
     """A whole game of Boerenbridge: you at ``seat``, the computer at ``level`` elsewhere.
 
     ``players`` is 2 to 7 (two play with the reduced deck); ``level`` is one of
@@ -65,6 +64,10 @@ class BoerenbridgeTable(CourseWidget, w.VBox):
     ...
     honeymoon.errors.ConfigError: Boerenbridge is for 3 to 7 players (2 with the reduced deck), not 8
     """
+
+    #: The game (the library's :class:`~honeymoon.boerenbridge.BoerenbridgeGame`).
+    game: BoerenbridgeGame
+    _CLASS = "hm-boerenbridge-table"
 
     def __init__(self, players: int = 4, *, level: str = "basic", seat: int = 0, seed: int | None = None,
                  **options: Any) -> None:
@@ -97,39 +100,22 @@ class BoerenbridgeTable(CourseWidget, w.VBox):
             raise ConfigError(f"seat is your place at the table, 0 to {game.num_players - 1}, "
                               f"not {shown(seat)}")
         _check_level(level)
-        #: The game (the library's :class:`~honeymoon.boerenbridge.BoerenbridgeGame`).
-        self.game: BoerenbridgeGame = game
         self.level, self.seat = level, seat
-        #: The computer's players, by seat; each is seeded from the game's seed and its seat.
-        self.bots: dict[int, Bot] = {p: make_bot(level, seed=game.seed + p)
-                                     for p in range(game.num_players) if p != seat}
-        #: Seconds of your last action: the computer's moves, and the widget's own time (the
-        #: library's answer to your action and the drawing of the table).
-        self.timings: dict[str, float] = {"computer": 0.0, "widget": 0.0}
         self._names = [_capital(n) for n in game.view(seat).names]
         self._names[seat] = "You"
-        self._seen = 0  # actions in the history at the learner's last look
 
-        self.stairs = w.HTML()
-        self.status = w.HTML()
-        self.picture = w.HTML()
+        text = self._looks.text
+        self.stairs, self.status, self.picture, self.feedback, self.scores, self.result, self.timing = (
+            text() for _ in range(7))
         self.bid_box = w.HBox()
         self.suit_box = w.HBox()
         self.hand_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
-        self.feedback = w.HTML()
-        self.scores = w.HTML()
-        self.result = w.HTML()
-        self.timing = w.HTML()
         self._bid_pool: dict[int, w.Button] = {}
         self._card_pool: dict[str, w.Button] = {}
         self._suit_buttons = {suit: self._suit_button(suit) for suit in sorted(Suit, reverse=True)}
-        w.VBox.__init__(self, [self.stairs, self.status, self.picture, self.bid_box, self.suit_box,
-                               self.hand_box, self.feedback, self.result, self.scores, self.timing])
-        self.add_class("hm-boerenbridge-table")
-        started = time.perf_counter()
-        self._computer_acts()  # when the computer acts first
-        self.timings["computer"] = time.perf_counter() - started
-        self._refresh()
+        self._lay_out([self.stairs, self.status, self.picture, self.bid_box, self.suit_box,
+                       self.hand_box, self.feedback, self.result, self.scores, self.timing])
+        self._start(game)  # every action is public: a loaded game tells all the others did in it
 
     # --- the API: what a click does ---------------------------------------------------------
     @property
@@ -146,49 +132,6 @@ class BoerenbridgeTable(CourseWidget, w.VBox):
     def suit_buttons(self) -> dict[str, w.Button]:
         """The trump suit buttons, by letter (``"S"``), shown when a Wizard is turned and you deal."""
         return {s.letter: b for s, b in self._suit_buttons.items() if b in self.suit_box.children}
-
-    def act(self, action: Action | str) -> None:
-        """Make your bid (``2``), play your card (``"QH"``) or name trumps (``"S"``); text is read
-        in the game's language, as a person writes it (a button gives its action itself). The
-        computer then acts for the other seats until you are to act again or the game is over.
-
-        An illegal action raises :class:`~honeymoon.errors.IllegalActionError` with the
-        library's reason (shown in the widget too) and changes nothing."""
-        game = self.game
-        started = time.perf_counter()
-        try:
-            if game.is_over:
-                raise IllegalActionError("the game is over")
-            if game.current_player != self.seat:  # only after loading a game at another seat's turn
-                raise IllegalActionError(f"it is {self._names[game.current_player or 0]}'s turn, not yours")
-            game.apply(action)
-        except IllegalActionError as error:
-            self.feedback.value = message_html(error.reason, "refused")
-            self.timings = {"computer": 0.0, "widget": time.perf_counter() - started}
-            raise
-        applied = time.perf_counter()
-        self._computer_acts()
-        thought = time.perf_counter()
-        self._refresh()
-        self.timings = {"computer": thought - applied,
-                        "widget": (applied - started) + (time.perf_counter() - thought)}
-        self.timing.value = self._timing_html()
-
-    def _click(self, action: Action) -> None:
-        """A click applies the action its button shows: the object, never its text, which the
-        game would read in its own language (under ``fr``, ``5C`` is the ♥5)."""
-        try:
-            self.act(action)
-        except IllegalActionError as error:
-            self.feedback.value = message_html(error.reason, "refused")
-
-    def to_json(self) -> str:
-        """The game as JSON text (:meth:`honeymoon.game.Game.to_json`); :meth:`from_json` goes on
-        with it (give it your seat and the level again)."""
-        return self.game.to_json()
-
-    def _computer_acts(self) -> None:
-        play(self.game, self.bots)
 
     # --- what the library says -----------------------------------------------------------------
     def hook_reason(self) -> str | None:
@@ -233,14 +176,12 @@ class BoerenbridgeTable(CourseWidget, w.VBox):
     def _refresh(self) -> None:
         game = self.game
         view = game.view(self.seat)
-        mine = game.current_player == self.seat and not game.is_over
+        mine = self._learner_to_act
         self.stairs.value = self._stairs_html()
         self.status.value = self._status_html(view)
         self.picture.value = render.view_html(view)
         self.scores.value = render.boerenbridge_table_html(game)
         self.result.value = self._result_html() if game.is_over else ""
-        since = self._since()
-        self.feedback.value = message_html(since, "info") if since else ""
         legal = game.legal_actions() if mine else []
         phase = game.phase
         self.bid_box.children = self._bids(legal) if mine and phase is Phase.BIDDING else []
@@ -255,8 +196,8 @@ class BoerenbridgeTable(CourseWidget, w.VBox):
         for number in range(self.game.hand_size + 1):
             button = self._bid_pool.get(number)
             if button is None:
-                button = w.Button(description=str(number), layout=w.Layout(width="44px"))
-                button.add_class("hm-bid-button")
+                looks = self._looks
+                button = looks.button(str(number), "", "hm-bid-button", layout=looks.layout(width="44px"))
                 button.on_click(lambda _, n=number: self._click(n))
                 self._bid_pool[number] = button
             refused = number == forbidden and number not in legal
@@ -271,28 +212,25 @@ class BoerenbridgeTable(CourseWidget, w.VBox):
         for card in view.hands[self.seat].cards:
             button = self._card_pool.get(card.code) or self._card_button(card)
             on = card in legal
-            button.style.font_weight = "bold" if on else ""
+            button.style = self._looks.style(red=_red(card), bold=on)
             button.button_style = "info" if on else ""
             button.tooltip = f"play {card}" if on else f"{card}: not playable now (click to see why)"
             buttons.append(button)
         return buttons
 
     def _card_button(self, card: AnyCard) -> w.Button:
-        button = w.Button(description=str(card), layout=w.Layout(width="auto", min_width="48px"))
-        if isinstance(card, Card) and card.suit.is_red:
-            button.style.text_color = render.TEXT_RED
-        button.add_class("hm-card-button")
+        looks = self._looks
+        button = looks.button(str(card), "", "hm-card-button", red=_red(card),
+                              layout=looks.layout(width="auto", min_width="48px"))
         button.on_click(lambda _, card=card: self._click(card))
         self._card_pool[card.code] = button
         return button
 
     def _suit_button(self, suit: Suit) -> w.Button:
         name = suit.name.lower()
-        button = w.Button(description=f"{suit.symbol} {name}", tooltip=f"{name} are trumps",
-                          layout=w.Layout(width="auto"))
-        if suit.is_red:
-            button.style.text_color = render.TEXT_RED
-        button.add_class("hm-suit-button")
+        looks = self._looks
+        button = looks.button(f"{suit.symbol} {name}", f"{name} are trumps", "hm-suit-button",
+                              layout=looks.layout(width="auto"), red=suit.is_red)
         button.on_click(lambda _, suit=suit: self._click(suit))
         return button
 
@@ -350,11 +288,10 @@ class BoerenbridgeTable(CourseWidget, w.VBox):
             lines.append("<b>Your card:</b> click a card to play it.")
         return "<p class='hm-status'>" + "<br>".join(lines) + "</p>"
 
-    def _since(self) -> str:
+    def _told(self) -> str:
         """What the others did since your last look (every action of Boerenbridge is public)."""
-        history = self.game.history
         lines = []
-        for player, action in history[self._seen:]:
+        for player, action in self.game.history[self._seen:]:
             if player == self.seat:
                 continue
             who = self._names[player]
@@ -364,7 +301,6 @@ class BoerenbridgeTable(CourseWidget, w.VBox):
                 lines.append(f"{who} played {action}")
             else:
                 lines.append(f"{who} bid {action}")
-        self._seen = len(history)
         return "; ".join(lines) + "." if lines else ""
 
     def _result_html(self) -> str:
@@ -379,15 +315,17 @@ class BoerenbridgeTable(CourseWidget, w.VBox):
                 f"<table class='hm-standings' style='border-collapse:collapse'><tr>{head}</tr>{rows}</table>"
                 "</div>")
 
-    def _timing_html(self) -> str:
+    def _show_timings(self) -> None:
         computer, widget = self.timings["computer"] * 1000, self.timings["widget"] * 1000
-        return (f"<details class='hm-timing' style='font-size:0.85em;opacity:0.75'><summary>how long "
-                f"the computer took</summary>the computer thought for {computer:.0f} ms; the table "
-                f"answered in {widget:.0f} ms</details>")
+        self.timing.value = (f"<details class='hm-timing' style='font-size:0.85em;opacity:0.75'><summary>how "
+                             f"long the computer took</summary>the computer thought for {computer:.0f} ms; "
+                             f"the table answered in {widget:.0f} ms</details>")
 
-    def static_html(self) -> str:
-        """The table's current state as HTML, drawn by :mod:`honeymoon.render` (no script; the
-        timings are left out, so the picture is the same each time the game is)."""
+    def _player_name(self, player: int) -> str:
+        return self._names[player]
+
+    def _static_parts(self) -> list[str]:
+        """The staircase, what you see and may do, the last feedback, the result and the scores."""
         parts = [self.stairs.value, self.status.value, self.picture.value]
         bids = self.bid_buttons
         if bids:
@@ -397,13 +335,16 @@ class BoerenbridgeTable(CourseWidget, w.VBox):
         if self.suit_buttons:
             parts.append("<p class='hm-choices'>Name trumps: "
                          + " ".join(_suit_html(s) for s in sorted(Suit, reverse=True)) + "</p>")
-        parts += [self.feedback.value, self.result.value, self.scores.value]
-        return f"<div class='hm-boerenbridge-table'>{''.join(parts)}</div>"
+        return [*parts, self.feedback.value, self.result.value, self.scores.value]
 
 
 def _check_level(level: Any) -> None:
     if not isinstance(level, str) or level not in LEVELS:
         raise ConfigError(f"level is one of {', '.join(LEVELS)}, not {shown(level)}")
+
+
+def _red(card: AnyCard) -> bool:
+    return isinstance(card, Card) and card.suit.is_red
 
 
 def _capital(name: str) -> str:

@@ -46,7 +46,6 @@ record of the whole match, hidden cards included: it is not meant to be read dur
 
 from __future__ import annotations
 
-import contextlib
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -54,7 +53,6 @@ from html import escape
 from typing import Any, NamedTuple
 
 import ipywidgets as w
-from ipywidgets.widgets.widget_string import HTMLStyle
 
 from honeymoon import (
     PASS,
@@ -68,16 +66,17 @@ from honeymoon import (
     new_game,
 )
 from honeymoon.analysis import AnalysisTimeout, Par, Review, dd_table, par, review
-from honeymoon.bots import LEVELS, Bot, make_bot, play
+from honeymoon.bots import LEVELS, make_bot
 from honeymoon.calls import ALL_BIDS, DOUBLE, REDOUBLE, Bid, Strain
 from honeymoon.cards import DISPLAY_ORDER, Hand
 from honeymoon.errors import shown
 from honeymoon.forms import FORMS, BridgeGame
-from honeymoon.game import TAKE, Action, Decision, Phase, action_text
+from honeymoon.game import TAKE, Action, Decision, Game, Phase, action_text
 from honeymoon.options import is_player
 from honeymoon.render import TEXT_RED, card_html, score_sheet_html, view_html
 from honeymoon.views import BridgeView, LogLine
-from honeymoon_widgets.base import CourseWidget, message_html
+from honeymoon_widgets.base import message_html
+from honeymoon_widgets.table import GameTable
 
 __all__ = ["Hint", "PlayTable"]
 
@@ -135,7 +134,7 @@ class _DealStart:
     vulnerable: tuple[bool, bool]
 
 
-class PlayTable(CourseWidget, w.VBox):
+class PlayTable(GameTable):
     """A match of ``form`` (any name of :func:`honeymoon.available_games` but ``boerenbridge``)
     against the computer at ``level``; the learner plays ``seat``; ``seed`` fixes the cards and
     the computer's choices; ``options`` go to :func:`honeymoon.new_game` (``match="deal"`` for a
@@ -150,6 +149,14 @@ class PlayTable(CourseWidget, w.VBox):
     ...
     honeymoon.errors.ConfigError: unknown level 'expert': choose one of random, basic, strong
     """
+
+    #: The library's game (read it; act through :meth:`act`).
+    game: BridgeGame
+    _CLASS = "hm-play-table"
+    _PLAYS = "match"
+    #: The computer's moves, the deal's analysis, the widget's own.
+    _TIMED = ("computer", "analysis", "widget")
+    _before: BridgeView  # the learner's view at his last look: the deal and the hand he had
 
     def __init__(self, form: str = "plain", *, level: str = "basic", seat: int = 0, seed: int | None = None,
                  **options: Any) -> None:
@@ -166,25 +173,19 @@ class PlayTable(CourseWidget, w.VBox):
         if not is_player(seat, game.num_players):
             raise ConfigError(f"seat is your player number, 0 to {game.num_players - 1}, not {shown(seat)}")
         self.level, self.seat = level, seat
-        #: The library's game (read it; act through :meth:`act`).
-        self.game: BridgeGame = game
         #: The review of the last finished deal (``None`` before one, or when it has none: see
         #: :attr:`notes`), and its par result (``None`` for three seats or a passed-out deal).
         self.review: Review | None = None
         self.par: Par | None = None
         #: What the review and par say in words, or why there is none.
         self.notes: list[str] = []
-        #: Seconds of the last action: the computer's moves, the deal's analysis, the widget's own.
-        self.timings: dict[str, float] = {"computer": 0.0, "analysis": 0.0, "widget": 0.0}
         self.last_hint: Hint | None = None
-        self._bots: dict[int, Bot] = {}
         self._reviewed_deal = 0  # the number of the deal the review is about (0: none)
         self._played_by: dict[int, int | None] = {}  # the reviewed deal: who played each seat
 
-        # Widgets that look alike share one layout and one style: each of these is a model the
-        # browser must build, and a class opening the play app at once builds them all together.
-        self._looks = _Looks()
-        text = self._looks.text
+        # Widgets that look alike share one layout and one style (see GameTable's _looks).
+        looks = self._looks
+        text = looks.text
         self.status, self.table, self.feedback, self.hint_box, self.clock, self.review_box, self.pad = (
             text() for _ in range(7))
         self.decisions = w.HBox()
@@ -200,14 +201,14 @@ class PlayTable(CourseWidget, w.VBox):
         self.card_buttons: dict[str, w.Button] = {}
         self._card_pool: dict[str, w.Button] = {}
         self._labels = [text(f"<span style='color:{TEXT_RED if s.is_red else 'inherit'}'>{s.symbol}</span>",
-                             layout=self._looks.suit) for s in DISPLAY_ORDER]
-        self._rows = [w.HBox([label], layout=self._looks.row) for label in self._labels]
+                             layout=looks.layout(width="20px")) for s in DISPLAY_ORDER]
+        self._rows = [w.HBox([label], layout=looks.layout()) for label in self._labels]
         self._row_codes: list[tuple[str, ...]] = [() for _ in DISPLAY_ORDER]
         self.hand_title = text()
         self.hand_box = w.VBox([self.hand_title, *self._rows])
         self.save_text = w.Textarea(placeholder="Save writes the match here; paste a saved match and Resume",
                                     layout=w.Layout(width="100%", height="4em"))
-        button = self._looks.button
+        button = looks.button
         self.undo_button = button("Undo", "take back your last decision", "hm-play-undo")
         self.undo_button.on_click(lambda _: self._quietly(self.undo))
         self.hint_button = button("Hint", "what the strong computer would do, and why", "hm-play-hint")
@@ -217,11 +218,10 @@ class PlayTable(CourseWidget, w.VBox):
         self.resume_button = button("Resume", "go on with the match in the text box", "hm-play-resume")
         self.resume_button.on_click(lambda _: self._quietly(lambda: self.resume(self.save_text.value)))
         tools = w.HBox([self.undo_button, self.hint_button, self.save_button, self.resume_button],
-                       layout=self._looks.row)
-        super().__init__([self.status, self.table, self.decisions, self.ladder, self.hand_box,
-                          self.feedback, self.hint_box, self.clock, self.review_box, self.pad,
-                          tools, self.save_text])
-        self.add_class("hm-play-table")
+                       layout=looks.layout())
+        self._lay_out([self.status, self.table, self.decisions, self.ladder, self.hand_box,
+                       self.feedback, self.hint_box, self.clock, self.review_box, self.pad,
+                       tools, self.save_text])
         self._start(game)
 
     # --- the API -----------------------------------------------------------------------------------
@@ -234,35 +234,6 @@ class PlayTable(CourseWidget, w.VBox):
         table.resume(text)
         return table
 
-    def to_json(self) -> str:
-        """The match as JSON text (:meth:`honeymoon.game.Game.to_json`)."""
-        return self.game.to_json()
-
-    def act(self, action: Action | str) -> None:
-        """Do what a click does: one action of the learner's seat (a call, a card, a decision, or
-        its text: ``"1NT"``, ``"♥Q"``, ``"take"``, read in the game's language as a person writes
-        it, see :ref:`rules-input`; a button gives its action itself). The computer seats then
-        act by themselves until the learner is to act again or the match is over.
-
-        A refused action shows the library's reason, changes nothing and raises
-        :class:`~honeymoon.errors.IllegalActionError`."""
-        game = self.game
-        try:
-            if game.is_over:
-                raise IllegalActionError("the match is over")
-            if game.current_player != self.seat:
-                other = game.player_name(game.current_player or 0)
-                raise IllegalActionError(f"it is {other}'s turn, not yours")
-            start = time.perf_counter()
-            before = game.view(self.seat)
-            mark = len(game.history)
-            game.apply(action)
-        except IllegalActionError as error:
-            self.feedback.value = message_html(error.reason, "refused")
-            raise
-        self.last_hint = None
-        self._after_learner(start, before, mark)
-
     def undo(self) -> None:
         """Take back the learner's last decision and every computer move after it: the game is
         rebuilt from its history (the library has no undo). Nothing to undo raises
@@ -270,9 +241,7 @@ class PlayTable(CourseWidget, w.VBox):
         history = self.game.history
         mine = [i for i, player in enumerate(history.players) if player == self.seat]
         if not mine:
-            error = IllegalActionError("nothing to undo: you have not acted yet")
-            self.feedback.value = message_html(error.reason, "refused")
-            raise error
+            raise self._refuse(IllegalActionError("nothing to undo: you have not acted yet"))
         start = time.perf_counter()
         game = self.game
         rebuilt = new_game(game.name, seed=game.seed, lang=game.lang, **game.options)
@@ -280,30 +249,25 @@ class PlayTable(CourseWidget, w.VBox):
             rebuilt.apply(action)
         assert isinstance(rebuilt, BridgeGame)
         self.game = rebuilt
-        self.last_hint = None
-        self.timings = {"computer": 0.0, "analysis": 0.0, "widget": 0.0}
-        self._review_last_deal()
-        self._refresh()
+        self._look(len(rebuilt.history))
+        self._go_on()  # the learner is to act: the computer has nothing to do
         self.feedback.value = message_html(f"undone: your {_shown(history.actions[mine[-1]])} and what "
                                            "came after it", "info")
-        self.timings["widget"] = time.perf_counter() - start - self.timings["analysis"]
-        self.clock.value = self._clock_html()
+        self._clock(start)
 
     def hint(self) -> Hint:
         """What the ``strong`` level would do now from the learner's view, and why (a sentence
         on how it decides, never a count made with the hidden cards)."""
         game = self.game
-        if game.is_over or game.current_player != self.seat:
-            error = IllegalActionError("there is nothing for you to decide now")
-            self.feedback.value = message_html(error.reason, "refused")
-            raise error
+        if not self._learner_to_act:
+            raise self._refuse(IllegalActionError("there is nothing for you to decide now"))
         start = time.perf_counter()
         view, legal = game.view(self.seat), game.legal_actions()
         action = make_bot("strong", seed=game.seed + self.seat).choose(view, legal)
         seconds = time.perf_counter() - start
         self.last_hint = Hint(action, self._why(view, legal), seconds)
         self.hint_box.value = self._hint_html()
-        self.clock.value = self._clock_html()
+        self._show_timings()
         return self.last_hint
 
     def save(self) -> str:
@@ -323,49 +287,31 @@ class PlayTable(CourseWidget, w.VBox):
             if not is_player(self.seat, game.num_players):
                 raise ConfigError(f"seat {self.seat} is not a player of {game.name}")
         except HoneymoonError as error:
-            self.feedback.value = message_html(str(error), "refused")
+            self._refuse(error)
             raise
-        self.last_hint = None
-        self._start(game)
+        self._start(game, seen=len(game.history))  # the resumed match is told below, in a line
         self.feedback.value = message_html(f"resumed: {game.name}, deal {game.view(self.seat).deal}", "info")
 
-    # --- the computer --------------------------------------------------------------------------
-    def _start(self, game: BridgeGame) -> None:
+    # --- the hooks of the table ------------------------------------------------------------------
+    def _start(self, game: Game, seen: int = 0) -> None:
         start = time.perf_counter()
-        self.game = game
-        self._bots = {p: make_bot(self.level, seed=game.seed + p)
-                      for p in range(game.num_players) if p != self.seat}
-        self.timings = {"computer": 0.0, "analysis": 0.0, "widget": 0.0}
         self.review, self.par, self.notes, self._reviewed_deal = None, None, [], 0
-        before, mark = game.view(self.seat), len(game.history)
-        self._computer_moves()
-        self._review_last_deal()
-        self._refresh()
-        # What the computer did before the learner's first turn (its opening call, its first draw).
-        moved = len(game.history) > mark
-        self.feedback.value = message_html(self._since(before, mark), "info") if moved else ""
-        self.timings["widget"] = (time.perf_counter() - start - self.timings["computer"]
-                                  - self.timings["analysis"])
-        self.clock.value = self._clock_html()
+        super()._start(game, seen)
+        self._clock(start)
 
-    def _after_learner(self, start: float, before: BridgeView, mark: int) -> None:
-        """The computer's answer to the learner's action, the review of a finished deal, the new
-        picture; ``before`` is the learner's view before his action, ``mark`` the length of the
-        game's history then."""
-        self.timings = {"computer": 0.0, "analysis": 0.0, "widget": 0.0}
-        self._computer_moves()
-        self._review_last_deal()
-        self._refresh()
-        self.feedback.value = message_html("; ".join(filter(None, [self._since(before, mark),
-                                                                  self._drawn(before)])), "info")
-        self.timings["widget"] = (time.perf_counter() - start - self.timings["computer"]
-                                  - self.timings["analysis"])
-        self.clock.value = self._clock_html()
+    def _look(self, seen: int) -> None:
+        super()._look(seen)
+        self._before = self.game.view(self.seat)
 
-    def _computer_moves(self) -> None:
-        start = time.perf_counter()
-        play(self.game, self._bots)
-        self.timings["computer"] += time.perf_counter() - start
+    def _after_computer(self) -> None:
+        self.last_hint = None  # it was for the decision just made
+        self._review_last_deal()
+
+    def _player_name(self, player: int) -> str:
+        return self.game.player_name(player)
+
+    def _told(self) -> str:
+        return "; ".join(filter(None, [self._since(self._before, self._seen), self._drawn(self._before)]))
 
     def _since(self, before: BridgeView, mark: int) -> str:
         """What happened since the learner's action (the game's history from ``mark``), as he may
@@ -542,7 +488,7 @@ class PlayTable(CourseWidget, w.VBox):
     def _refresh(self) -> None:
         game = self.game
         view = game.view(self.seat)
-        mine = not game.is_over and game.current_player == self.seat
+        mine = self._learner_to_act
         legal = game.legal_actions() if mine else []
         self.status.value = self._status_html(view, mine)
         self.table.value = view_html(view)
@@ -605,9 +551,9 @@ class PlayTable(CourseWidget, w.VBox):
             self.call_buttons[call.code] = made
             return made
 
-        grid = [button(bid, looks.bid) for bid in ALL_BIDS]
-        others = [button(call, looks.call) for call in (PASS, DOUBLE, REDOUBLE)]
-        self.ladder.children = [w.HBox(others, layout=looks.row),
+        grid = [button(bid, looks.layout(width="48px")) for bid in ALL_BIDS]
+        others = [button(call, looks.layout(width="64px")) for call in (PASS, DOUBLE, REDOUBLE)]
+        self.ladder.children = [w.HBox(others, layout=looks.layout()),
                                 w.GridBox(grid, layout=w.Layout(grid_template_columns="repeat(5, 50px)"))]
 
     def _show_ladder(self, legal: Sequence[Action]) -> None:
@@ -647,8 +593,9 @@ class PlayTable(CourseWidget, w.VBox):
     def _card_button(self, card: Card) -> w.Button:
         button = self._card_pool.get(card.code)
         if button is None:
-            button = self._looks.button(card.rank.letter.replace("T", "10"), card.text(), "hm-card-button",
-                                        layout=self._looks.card, red=card.suit.is_red)
+            looks = self._looks
+            button = looks.button(card.rank.letter.replace("T", "10"), card.text(), "hm-card-button",
+                                  layout=looks.layout(width="42px"), red=card.suit.is_red)
             button.on_click(lambda _, card=card: self._click(card))
             self._card_pool[card.code] = button
         return button
@@ -662,16 +609,6 @@ class PlayTable(CourseWidget, w.VBox):
             button.on_click(lambda _, decision=decision: self._click(decision))
             self._decision_pool[word] = button
         return button
-
-    def _click(self, action: Action) -> None:
-        """A click on a button applies the action the button shows: the object itself, never its
-        text, which the game would read in its own language (under ``fr``, ``2C`` is 2♥)."""
-        self._quietly(lambda: self.act(action))
-
-    def _quietly(self, call: Any) -> None:
-        """A click: a refusal is shown (the API call wrote it), not raised into the browser."""
-        with contextlib.suppress(HoneymoonError):
-            call()
 
     def _why(self, view: BridgeView, legal: Sequence[Action]) -> str:
         """How the strong player decides what it does now (``legal``: what it may do)."""
@@ -699,7 +636,7 @@ class PlayTable(CourseWidget, w.VBox):
         return (f"<p class='hm-hint'>Hint: the strong computer would choose <b>{shown}</b>. Why: "
                 f"{escape(hint.why)}.</p>")
 
-    def _clock_html(self) -> str:
+    def _show_timings(self) -> None:
         t = self.timings
         parts = [f"computer thought {t['computer']:.1f} s"]
         if t["analysis"]:
@@ -707,43 +644,18 @@ class PlayTable(CourseWidget, w.VBox):
         parts.append(f"the table was drawn in {t['widget'] * 1000:.0f} ms")
         if self.last_hint is not None:
             parts.append(f"the last hint took {self.last_hint.seconds:.1f} s")
-        return (f"<details class='hm-clock' style='font-size:0.85em;opacity:0.75'><summary>how long "
-                f"the computer took</summary>{'; '.join(parts)}</details>")
+        self.clock.value = (f"<details class='hm-clock' style='font-size:0.85em;opacity:0.75'><summary>how "
+                            f"long the computer took</summary>{'; '.join(parts)}</details>")
 
-    def static_html(self) -> str:
-        """The table's current state as HTML, drawn by :mod:`honeymoon.render` (no script): what
-        the learner sees, his choices, the last feedback, the review and the score pad. The
-        timings are left out, so that the same match always draws the same picture."""
-        game = self.game
+    def _static_parts(self) -> list[str]:
+        """What the learner sees, his choices, the last feedback, the hint, the review and the
+        score pad."""
         parts = [self.status.value, self.table.value]
-        mine = not game.is_over and game.current_player == self.seat
-        if mine:
-            legal = game.legal_actions()
+        if self._learner_to_act:
+            legal = self.game.legal_actions()
             shown = [card_html(a) if isinstance(a, Card) else escape(_shown(a)) for a in legal]
             parts.append(f"<p class='hm-choices'>Your choices: {' '.join(shown)}</p>")
-        parts += [self.feedback.value, self.hint_box.value, self.review_box.value, self.pad.value]
-        return f"<div class='hm-play-table'>{''.join(parts)}</div>"
-
-
-class _Looks:
-    """The layouts and styles a table's widgets share, one model each for all its buttons."""
-
-    def __init__(self) -> None:
-        self.auto, self.row = w.Layout(), w.Layout()
-        self.card, self.suit = w.Layout(width="42px"), w.Layout(width="20px")
-        self.bid, self.call = w.Layout(width="48px"), w.Layout(width="64px")
-        self.plain, self.red = w.ButtonStyle(), w.ButtonStyle(text_color=TEXT_RED)
-        self.html = HTMLStyle()
-
-    def text(self, value: str = "", layout: w.Layout | None = None) -> w.HTML:
-        return w.HTML(value, layout=layout or self.auto, style=self.html)
-
-    def button(self, description: str, tooltip: str, kind: str, *, layout: w.Layout | None = None,
-               red: bool = False, **options: Any) -> w.Button:
-        """A button of CSS class ``kind``; ``options`` are the Button's own (all given at once:
-        each change after it is made is one more message to the browser)."""
-        return w.Button(description=description, tooltip=tooltip, layout=layout or self.auto,
-                        style=self.red if red else self.plain, _dom_classes=(kind,), **options)
+        return [*parts, self.feedback.value, self.hint_box.value, self.review_box.value, self.pad.value]
 
 
 def _shown(action: Action) -> str:
