@@ -39,8 +39,9 @@ import statistics
 import time
 
 from honeymoon import BridgeView, Strain, deal, new_game, solver
-from honeymoon.analysis import AnalysisTimeout, dd_table, dd_tricks, review
+from honeymoon.analysis import AnalysisTimeout, dd_table, dd_tricks
 from honeymoon.cards import Hand, Suit
+from honeymoon.forms import review
 
 
 def three_seat_problem(rng: random.Random,

@@ -19,6 +19,10 @@ With spades trumps, the void player ruffs the ace of hearts:
 Hands are given in seat order; seats play in order 0, 1, 2, … and, with four seats, 0 and 2
 are partners against 1 and 3. With three, ``sides`` says who plays with whom.
 
+The module knows hands, strains and cards, not games: the review of a played deal of a bridge
+form (:func:`honeymoon.forms.review`) reads the game and asks :func:`dd_line` for the counts
+along its line of play.
+
 Which solver answers
 --------------------
 
@@ -32,7 +36,7 @@ Which solver answers
   a few seconds at worst; in Python, a hundredth of a second, and from a second to two minutes,
   a quarter of a minute mostly.
 
-- Four seats of more than 8 cards each, :func:`dd_table` for four seats and :func:`review` of a
+- Four seats of more than 8 cards each, :func:`dd_table` for four seats and :func:`dd_line` of a
   four-seat deal: endplay (the DDS solver), an extra of the ``course`` set, imported on first use.
 
 Time budgets
@@ -40,8 +44,8 @@ Time budgets
 
 Every analysis stops after a time budget, ``budget`` seconds (``DEFAULT_BUDGET``, 10, unless
 the call says otherwise), with :class:`AnalysisTimeout`, a :class:`~honeymoon.errors.HoneymoonError`
-that names the budget; :func:`review` has its own (``REVIEW_BUDGET``, 30) and, out of time,
-reviews the last tricks only. A DDS call of endplay cannot be stopped once started (each takes
+that names the budget; :func:`dd_line` has its own (``REVIEW_BUDGET``, 30) and, out of time,
+analyses the last tricks only. A DDS call of endplay cannot be stopped once started (each takes
 well under a second); the budget is checked between them.
 
 >>> from honeymoon import deal
@@ -57,7 +61,7 @@ import contextlib
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal, overload
+from typing import TYPE_CHECKING, Literal
 
 from honeymoon.calls import Bid, Contract, Doubling, Strain
 from honeymoon.cards import DECK, Card, Hand
@@ -73,21 +77,20 @@ from honeymoon.solver import (
     new_solver,
     search,
 )
+from honeymoon.tricks import trick_winner
 
 if TYPE_CHECKING:  # endplay is an extra of the course set, imported on first use
     from endplay.types import Card as EndplayCard
     from endplay.types import Deal, Denom
 
-    from honeymoon.game import Game
-
-__all__ = ["AnalysisTimeout", "CardVerdict", "Par", "Review", "dd_plays", "dd_table", "dd_tricks",
-           "par", "review"]
+__all__ = ["AnalysisTimeout", "LineCounts", "Par", "dd_line", "dd_plays", "dd_table", "dd_tricks", "par"]
 
 #: Above this many cards per hand, four-seat :func:`dd_tricks` asks endplay (DDS) by default.
 LIBRARY_FOUR_SEAT_LIMIT = 8
 #: Seconds an analysis may take unless the call gives its own ``budget``.
 DEFAULT_BUDGET = 10.0
-#: Seconds :func:`review` may take unless the call gives its own ``budget``.
+#: Seconds :func:`dd_line` (the review of a played deal, :func:`honeymoon.forms.review`) may take
+#: unless the call gives its own ``budget``.
 REVIEW_BUDGET = 30.0
 
 _SUIT_MASK = (1 << 13) - 1
@@ -532,215 +535,178 @@ def dd_table(hands: Sequence[Hand], *, budget: float = DEFAULT_BUDGET) -> dict[t
 
 
 @dataclass(frozen=True)
-class CardVerdict:
-    """What one played card did to the double-dummy result: the declarer's total tricks in the
-    deal (those won so far plus the rest with perfect play) just ``before`` and just ``after``
-    the card, and a ``best`` card the player could have played instead (the card itself when it
-    was as good as any).
+class LineCounts:
+    """What :func:`dd_line` finds along a whole line of play, for the declaring side (the seats
+    of side 1), whose *total* is the tricks it has won so far plus those it takes from there on
+    with perfect play by both sides.
 
-    ``guess`` is true when the player who chose the card could not see every card still to be
-    played by the other seats (see :func:`review`): a costly card is then worded as a guess
-    that cost tricks, not as a mistake.
+    ``totals``: the total before each card analysed, in order of play, and after the last (one
+    more number than cards); ``best``: for each card analysed, a card its player could have
+    played instead that keeps the total it had before (the card played, when it kept it);
+    ``first_trick``: the first trick analysed (1 unless the time budget ran out first; one past
+    the last trick when it ran out before any); ``could_make``: the total before the opening
+    lead (``None`` unless the first trick was analysed); ``made``: the tricks the side took.
     """
 
-    trick: int
-    seat: int
-    card: Card
-    before: int
-    after: int
-    best: Card
-    by_declarer: bool
-    guess: bool = False
-
-    @property
-    def cost(self) -> int:
-        """Tricks the card gave away to the other side (0 for a perfect card)."""
-        return self.before - self.after if self.by_declarer else self.after - self.before
-
-    def __str__(self) -> str:
-        kept = "kept" if self.by_declarer else "held the declarer to"
-        if not self.cost:
-            return f"trick {self.trick}: {self.card} {kept} {self.after}"
-        lost = "a trick" if self.cost == 1 else f"{self.cost} tricks"
-        card = f"{self.card}, a guess," if self.guess else f"{self.card}"
-        return f"trick {self.trick}: {card} gave away {lost}; {self.best} {kept} {self.before}"
-
-
-@dataclass(frozen=True)
-class Review(Sequence[CardVerdict]):
-    """The double-dummy review of a finished deal: a sequence of :class:`CardVerdict`, one per
-    card reviewed in order of play, with what the deal could have given.
-
-    ``could_make``: the declarer's tricks with perfect play by both sides from the opening lead
-    (``None`` when the review starts later); ``made``: the tricks the declaring side took;
-    ``first_trick``: the first trick reviewed (1 unless ``note`` says why not).
-    """
-
-    contract: Contract
-    declarer: int
+    totals: tuple[int, ...]
+    best: tuple[Card, ...]
+    first_trick: int
     could_make: int | None
     made: int
-    first_trick: int
-    verdicts: tuple[CardVerdict, ...]
-    note: str = ""
-
-    @overload
-    def __getitem__(self, index: int) -> CardVerdict: ...
-    @overload
-    def __getitem__(self, index: slice) -> tuple[CardVerdict, ...]: ...
-    def __getitem__(self, index: int | slice) -> CardVerdict | tuple[CardVerdict, ...]:
-        return self.verdicts[index]
-
-    def __len__(self) -> int:
-        return len(self.verdicts)
-
-    def __str__(self) -> str:
-        could = "" if self.could_make is None else f", could make {self.could_make} double dummy"
-        head = f"{self.contract} by player {self.declarer}: made {self.made}{could}"
-        return "\n".join([head] + ([self.note] if self.note else []) + [str(v) for v in self.verdicts])
 
 
-def review(game: Game, *, budget: float = REVIEW_BUDGET) -> Review:
-    """The double-dummy verdict on every card of a finished deal of any bridge form, in order of
-    play, and the tricks the contract could have made.
+def _check_line_sides(sides: object, seats: int) -> tuple[int, ...]:
+    """Each seat's side, 1 for the declaring side and 0 for the defenders."""
+    if (not isinstance(sides, tuple) or len(sides) != seats
+            or any(isinstance(side, bool) or side not in (0, 1) for side in sides)):
+        raise ConfigError(f"sides is a tuple with the side of each of the {seats} seats, 1 for the "
+                          f"declaring side and 0 for the defenders, e.g. (1, 0), not {shown(sides)}")
+    if len(set(sides)) != 2:
+        raise ConfigError(f"sides must put the seats on two sides, the declaring side (1) and the "
+                          f"defenders (0), not {shown(sides)}")
+    if seats != 3 and any(side != sides[seat % 2] for seat, side in enumerate(sides)):
+        raise ConfigError(f"with {seats} seats the sides are fixed (seats 0 and 2 against 1 and 3), "
+                          f"not {shown(sides)}")
+    return tuple(int(side) for side in sides)
 
-    The counts are the declarer's total tricks, so a card that drops the count was a mistake of
-    the declarer's side, one that raises it a mistake of the defenders'. A card is a *guess*
-    (``guess=True``) when some card still to be played by another seat was hidden from the
-    player who chose it: the seats a player sees are those he plays (his hand, and the dummy he
-    plays for) and the dummies lying face up (the exposed dummy all along; contract bridge's
-    dummy, and the double-dummy and single-dummy forms' dummies, from the opening lead; the
-    half-open dummies count as hidden, having face-down cards). In the two-hand forms the
-    opponent's hand is never seen, so every card but the last ones of the deal is a guess. The
-    deal is read from the game's full view (:mod:`honeymoon.views`): its tricks, and who chose
-    each seat's cards (:attr:`SeatView.controller <honeymoon.views.SeatView.controller>`).
 
-    The count is solved before each card; only a card that changed it is looked at again, for
-    the card that would not have. Two and three seats use the library's solver; a four-seat deal
-    of more than 8 cards a hand goes to endplay, one DDS analysis of the whole line of play
-    giving every count (a few hundredths of a second a deal). The review works from the last
-    trick backwards: past ``budget`` seconds (``REVIEW_BUDGET``, 30, unless the call says
-    otherwise) it stops, and reviews only the tricks after the one it was in, ``note`` saying so.
+def _check_line(hands: tuple[Hand, ...], strain: Strain,
+                tricks: object) -> tuple[tuple[tuple[tuple[int, Card], ...], ...], tuple[int, ...]]:
+    """The tricks of a whole deal, checked, and the seat that won each. A trick is a
+    ``(seat, card)`` pair for every seat in order, seat 0 leading the first and each trick's
+    winner the next, every card from its seat's hand, following suit."""
+    seats, size = len(hands), len(hands[0])
+    if isinstance(tricks, (str, bytes)) or not isinstance(tricks, Sequence):
+        raise NotationError(f"the tricks are a list of tricks, each a list of (seat, card) pairs, "
+                            f"not {shown(tricks)}")
+    if len(tricks) != size:
+        raise NotationError(f"a line of play is the whole deal, {size} tricks (one per card of a "
+                            f"hand), not {len(tricks)}")
+    held = [set(hand.cards) for hand in hands]
+    trump = strain.suit
+    leader = 0  # the hands are in order of play: seat 0 makes the opening lead
+    found, winners = [], []
+    for number, trick in enumerate(tricks, 1):
+        if isinstance(trick, (str, bytes)) or not isinstance(trick, Sequence) or len(trick) != seats:
+            raise NotationError(f"trick {number} is a list of {seats} (seat, card) pairs, one a seat, "
+                                f"not {shown(trick)}")
+        plays: list[tuple[int, Card]] = []
+        for step, entry in enumerate(trick):
+            if not (isinstance(entry, tuple) and len(entry) == 2 and isinstance(entry[1], Card)):
+                raise NotationError(f"each card of a trick is a (seat, Card) pair, not {shown(entry)}")
+            seat, card = entry
+            expected = (leader + step) % seats
+            if isinstance(seat, bool) or not isinstance(seat, int) or seat != expected:
+                raise NotationError(f"seat {expected} plays card {step + 1} of trick {number}, led by seat "
+                                    f"{leader} (seat 0 leads the first trick, its winner the next), "
+                                    f"not seat {shown(seat)}")
+            if card not in held[seat]:
+                where = "was played already" if card in hands[seat].cards else "is not in its hand"
+                raise NotationError(f"trick {number}: seat {seat} plays {card}, which {where}")
+            led = plays[0][1].suit if plays else card.suit
+            if card.suit != led and any(other.suit == led for other in held[seat]):
+                raise NotationError(f"trick {number}: seat {seat} played {card} to a {led} lead while "
+                                    f"holding {led}: a player must follow suit")
+            held[seat].discard(card)
+            plays.append((seat, card))
+        leader = plays[trick_winner([card for _, card in plays], trump)][0]
+        found.append(tuple(plays))
+        winners.append(leader)
+    return tuple(found), tuple(winners)
 
-    >>> import honeymoon, random
-    >>> game = honeymoon.new_game("plain", seed=3, match="deal")
-    >>> rng = random.Random(1)
-    >>> while not game.is_over:
-    ...     game.apply(rng.choice(game.legal_actions()))
-    >>> verdicts = review(game)
-    >>> print(verdicts[0])
-    trick 1: ♣J, a guess, gave away a trick; ♠A held the declarer to 5
-    >>> print(verdicts[1])
-    trick 1: ♣9, a guess, gave away 2 tricks; ♣K kept 6
-    >>> len(verdicts), verdicts[-1].after == verdicts.made == game.full_view().trick_winners.count(1)
-    (26, True)
-    >>> verdicts.could_make
-    5
+
+def dd_line(hands: Sequence[Hand], strain: Strain | str, tricks: Sequence[Sequence[tuple[int, Card]]],
+            sides: tuple[int, ...], *, budget: float = REVIEW_BUDGET) -> LineCounts:
+    """The double-dummy count along a whole line of play: the declaring side's total tricks
+    before and after every card, and for each card that lowered its side's total, a card that
+    would not have (:class:`LineCounts`).
+
+    ``hands`` are the 2, 3 or 4 hands as dealt (1 to 16 cards each) in order of play: seat 0
+    makes the opening lead. ``tricks`` are every trick of the deal, each as ``(seat, card)``
+    pairs in order, the winner of a trick leading the next; ``sides`` gives each seat's side,
+    1 for the declaring side and 0 for the defenders (with 2 or 4 seats, seats 0 and 2 against
+    1 and 3).
+
+    The count is solved before each card, from the last trick backwards on one solver; only a
+    card that changed it is looked at again, for the card that would not have. Two and three
+    seats use the library's solver; four seats of more than 8 cards a hand go to endplay, one
+    DDS analysis of the whole line of play giving every count. Past ``budget`` seconds
+    (``REVIEW_BUDGET``, 30, unless the call says otherwise) the analysis stops, and covers only
+    the tricks after the one it was in (``first_trick`` says which).
+
+    The declarer (seat 0) holds the ♠A and ♥2, the defender the ♥A and ♦A, at no-trump. Led
+    first, the ♠A wins, and then the ♥2 loses to the ♥A: one trick. On the ♠A the defender
+    throws his ♥A: the ♥2 is good, two tricks; the ♦A would have held the declarer to one.
+
+    >>> from honeymoon import Card, Hand
+    >>> hands = [Hand.parse("A.2.-.-"), Hand.parse("-.A.A.-")]
+    >>> tricks = [[(0, Card.parse("AS")), (1, Card.parse("AH"))],
+    ...           [(0, Card.parse("2H")), (1, Card.parse("AD"))]]
+    >>> line = dd_line(hands, "NT", tricks, sides=(1, 0))
+    >>> line.totals, line.could_make, line.made
+    ((1, 1, 2, 2, 2), 1, 2)
+    >>> line.best[1]
+    Card.parse('AD')
+    >>> dd_line(hands, "NT", tricks[:1], sides=(1, 0))
+    Traceback (most recent call last):
+    ...
+    honeymoon.errors.NotationError: a line of play is the whole deal, 2 tricks (one per card of a hand), not 1
     """
-    from honeymoon.forms import BridgeGame
-
+    found = _check_hands(hands)
+    trumps = _check_strain(strain)
+    side_of = _check_line_sides(sides, len(found))
+    played, winners = _check_line(found, trumps, tricks)
     clock = Clock(_check_budget(budget))
-    if not isinstance(game, BridgeGame):
-        raise ConfigError(f"review is for the bridge forms, not {type(game).__name__}")
-    dummies = game.form.dummies
-    if dummies.covers_cards:
-        raise ConfigError("review does not cover the half-open form: a dummy's covered cards may not "
-                          "be played until uncovered, a rule the double-dummy solvers do not know")
-    view = game.full_view()
-    if not game.is_over:
-        raise ConfigError("review needs a finished deal: play the deal to its end first")
-    tricks = view.tricks
-    contract, declarer = view.contract, view.declarer
-    if not tricks or contract is None or declarer is None:
-        raise ConfigError("no card was played in this deal (was it passed out?): nothing to review")
-    seats_view = view.seats
-    count = len(seats_view)
-    order = [seat for seat, _ in tricks[0]]
-    if sorted(order) != list(range(count)) or any(
-            [seat for seat, _ in trick] != order[order.index(trick[0].seat):]
-            + order[:order.index(trick[0].seat)] for trick in tricks):
-        raise ConfigError("review needs every trick complete, the seats playing in one order")
-    position = {seat: index for index, seat in enumerate(order)}
-    declaring_side = next(entry.side for entry in seats_view if entry.owner == declarer)
-    declaring = [entry.owner is None or entry.side == declaring_side for entry in seats_view]
-    # Who chose each seat's cards: its owner; the declarer for a dummy he plays.
-    chooser = [entry.controller for entry in seats_view]
-    played = tricks
-    sequence = [entry for trick in played for entry in trick]
-    last_play = {seat: index for index, (seat, _) in enumerate(sequence)}
-
-    def face_up(index: int) -> set[int]:
-        return set(dummies.face_up_seats(declarer, index > 0))
-
-    def guess(index: int, seat: int) -> bool:
-        player = chooser[seat]
-        seen = face_up(index) | {s for s in range(count) if chooser[s] == player}
-        return any(last_play[s] > index for s in range(count) if s not in seen)
-
-    held = [0] * count  # by position in the order of play
-    for seat, card in sequence:
-        held[position[seat]] |= 1 << card
-    size = len(played)
-    sides = tuple(int(declaring[seat]) for seat in order)  # 1: the declaring side
-    strain = contract.strain
-    winners = view.trick_winners
-    won = [0]  # the declarer's tricks before each trick
+    count, size = len(found), len(played)
+    sequence = [play for trick in played for play in trick]
+    won = [0]  # the declaring side's tricks before each trick
     for winner in winners:
-        won.append(won[-1] + declaring[winner])
-    # The declarer's total tricks with perfect play from each card on (and after the last).
+        won.append(won[-1] + side_of[winner])
+    # The declaring side's total tricks with perfect play from each card on (and after the last).
     line: list[int] = [0] * (size * count) + [won[size]]
-    endplay = count == 4 and size > LIBRARY_FOUR_SEAT_LIMIT
+    endplay = _use_endplay("auto", found)
     if endplay:
         # The whole line of play in one DDS call; a card is solved alone only when it changed
         # the result, to find the card that would not have. DDS analyses every trick but the
         # last, which the library's solver reads at once.
-        totals = _endplay_line(tuple(Hand(_cards(mask)) for mask in held), strain, 0,
-                               [card for _, card in sequence[:(size - 1) * count]])
-        line[:len(totals)] = totals if sides[count - 1] else [size - tricks for tricks in totals]
-    hands = [0] * count  # the cards still held, from the end of the deal backwards
-    solver = new_solver(hands, sides, _trump(strain), clock)
+        totals = _endplay_line(found, trumps, 0, [card for _, card in sequence[:(size - 1) * count]])
+        line[:len(totals)] = totals if side_of[count - 1] else [size - tricks for tricks in totals]
+    held = [0] * count  # the cards still held, from the end of the deal backwards
+    solver = new_solver(held, side_of, _trump(trumps), clock)
     # Trick by trick from the last, each card's count then, for the cards that changed it, the
-    # best card instead: when the budget runs out, the tricks reviewed are the last ones.
-    reviewed: list[list[CardVerdict]] = []
-    stopped = 0
+    # best card instead: when the budget runs out, the tricks analysed are the last ones.
+    bests: list[list[Card]] = []
     try:
         for number in range(size, 0, -1):
             trick = played[number - 1]
-            leader = position[trick[0][0]]
+            leader = trick[0][0]
             start = (number - 1) * count
             left = size - number + 1
             for step in range(count - 1, -1, -1):
                 seat, card = trick[step]
-                hands[position[seat]] |= 1 << card
+                held[seat] |= 1 << card
                 if not endplay or left == 1:
                     future = line[start + step + 1] - won[number - 1]
                     line[start + step] = won[number - 1] + _side_tricks(
                         solver, leader, [1 << c for _, c in trick[:step]], left, 1, future)
-            verdicts = []
+            trick_bests = []
             for step, (seat, card) in enumerate(trick):
-                index = start + step
-                before, after = line[index], line[index + 1]
+                before, after = line[start + step], line[start + step + 1]
                 best = card
-                if before != after:  # hands: the position before this card
-                    so_far = [(position[s], c) for s, c in trick[:step]]
-                    best = _best_card(solver, leader, so_far, before - won[number - 1], declaring[seat],
-                                      left, strain if endplay and left > 1 else None)
-                verdicts.append(CardVerdict(number, seat, card, before, after, best, declaring[seat],
-                                            guess(index, seat)))
-                hands[position[seat]] &= ~(1 << card)
-            for p, c in trick:
-                hands[position[p]] |= 1 << c
-            reviewed.append(verdicts)
+                if before != after:  # held: the position before this card
+                    best = _best_card(solver, leader, list(trick[:step]), before - won[number - 1],
+                                      side_of[seat] == 1, left, trumps if endplay and left > 1 else None)
+                trick_bests.append(best)
+                held[seat] &= ~(1 << card)
+            for seat, card in trick:
+                held[seat] |= 1 << card
+            bests.append(trick_bests)
     except AnalysisTimeout:
-        stopped = size - len(reviewed)
-    first_trick = stopped + 1
-    note = ""
-    if stopped:
-        note = (f"tricks 1 to {stopped} are not reviewed: the double-dummy analysis stopped after "
-                f"{clock.budget:g} s (its time budget)")
-    every = tuple(verdict for verdicts in reversed(reviewed) for verdict in verdicts)
-    return Review(contract, declarer, line[0] if first_trick == 1 else None, won[size], first_trick,
-                  every, note)
+        pass
+    first_trick = size - len(bests) + 1
+    return LineCounts(tuple(line[(first_trick - 1) * count:]),
+                      tuple(best for trick_bests in reversed(bests) for best in trick_bests),
+                      first_trick, line[0] if first_trick == 1 else None, won[size])
 
 
 def _best_card(solver: AnySolver, leader: int, so_far: list[tuple[int, Card]], best: int, declaring: bool,

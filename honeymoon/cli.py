@@ -372,7 +372,7 @@ class _Session:
         if not isinstance(game.full_view(), BridgeView):
             self.say("  review: no review for this form yet")
             return
-        from honeymoon.analysis import review
+        from honeymoon.forms import review
         from honeymoon.game import new_game
 
         try:

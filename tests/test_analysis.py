@@ -3,30 +3,27 @@ minimax written here (no pruning, no table), endplay (DDS) for four hands, and s
 
 from __future__ import annotations
 
-import itertools
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pytest
 
-import honeymoon.analysis
-from honeymoon import PASS, Game, new_game
+from honeymoon import Game, new_game
 from honeymoon.analysis import (
     LIBRARY_FOUR_SEAT_LIMIT,
     AnalysisTimeout,
-    CardVerdict,
+    LineCounts,
     Par,
-    Review,
+    dd_line,
     dd_plays,
     dd_table,
     dd_tricks,
     par,
-    review,
 )
 from honeymoon.calls import Contract, Strain
 from honeymoon.cards import DECK, Card, Hand, Suit, deal
 from honeymoon.errors import ConfigError, HoneymoonError, NotationError
-from honeymoon.solver import Clock
 
 
 def hands(*texts: str) -> list[Hand]:
@@ -342,170 +339,6 @@ def test_matching_sides_are_accepted_for_two_and_four_seats() -> None:
     assert dd_tricks(four, "NT", 1, sides=(0, 1, 0, 1)) == 0
 
 
-def test_card_verdict_is_a_frozen_value_that_reads_as_a_lesson_line() -> None:
-    verdict = CardVerdict(5, 0, Card.parse("KS"), 10, 9, Card.parse("4S"), by_declarer=True)
-    assert str(verdict) == "trick 5: ♠K gave away a trick; ♠4 kept 10"
-    assert verdict.cost == 1
-    defence = CardVerdict(2, 1, Card.parse("2H"), 8, 10, Card.parse("AH"), by_declarer=False)
-    assert str(defence) == "trick 2: ♥2 gave away 2 tricks; ♥A held the declarer to 8"
-    good = CardVerdict(3, 1, Card.parse("2H"), 8, 8, Card.parse("2H"), by_declarer=False)
-    assert str(good) == "trick 3: ♥2 held the declarer to 8" and good.cost == 0
-    with pytest.raises(AttributeError):
-        verdict.after = 10  # type: ignore[misc]
-
-
-# --- review of a played deal -----------------------------------------------------------------
-
-
-def played_deal(seed: int, form: str = "plain") -> Game:
-    rng = random.Random(seed)
-    while True:
-        game = new_game(form, seed=seed, match="deal")
-        while not game.is_over:
-            game.apply(rng.choice(game.legal_actions()))
-        if game.full_view().contract is not None:
-            return game
-        seed += 1000
-
-
-@pytest.mark.parametrize("seed", [1, 2, 5])
-def test_review_follows_the_deal_card_by_card(seed: int) -> None:
-    game = played_deal(seed)
-    view = game.full_view()
-    verdicts = review(game)
-    played = [(seat, card) for trick in view.tricks for seat, card in trick]
-    assert [(v.seat, v.card) for v in verdicts] == played
-    assert [v.trick for v in verdicts] == [n // 2 + 1 for n in range(len(played))]
-    declarer = view.declarer
-    # Before the opening lead: the double-dummy result of the whole deal.
-    held = [Hand(c for s, c in played if s == seat) for seat in (0, 1)]
-    strain = view.contract.strain
-    assert verdicts[0].before == 13 - dd_tricks(held, strain, 1 - declarer)
-    # Each card starts where the one before ended; the last ends on the tricks really taken.
-    for earlier, later in itertools.pairwise(verdicts):
-        assert earlier.after == later.before
-    assert verdicts[-1].after == view.trick_winners.count(declarer)
-    for verdict in verdicts:
-        assert verdict.cost >= 0
-        assert verdict.by_declarer == (verdict.seat == declarer)
-        assert (verdict.cost == 0) == (verdict.best == verdict.card)
-        assert str(verdict).startswith(f"trick {verdict.trick}: {verdict.card}")
-
-
-def test_the_best_opening_lead_of_the_review_keeps_its_promise() -> None:
-    for seed in (3, 6, 8):
-        game = played_deal(seed)
-        view = game.full_view()
-        declarer = view.declarer
-        strain = view.contract.strain
-        played = [(seat, card) for trick in view.tricks for seat, card in trick]
-        held = [Hand(c for s, c in played if s == seat) for seat in (0, 1)]
-        first = review(game)[0]
-        leader = first.seat
-        # The declarer's tricks after the best lead, against the best reply, worked out here.
-        other = held[1 - leader]
-        replies = [c for c in other if c.suit == first.best.suit] or list(other)
-        results = []
-        for reply in replies:
-            rest = [Hand(held[0].cards - {first.best, reply}), Hand(held[1].cards - {first.best, reply})]
-            leader_wins = winner_of([first.best, reply], strain.suit) == 0
-            winner = leader if leader_wins else 1 - leader
-            later = dd_tricks(rest, strain, winner)
-            results.append(later + 1 if winner == declarer else 12 - later)
-        assert (max(results) if leader != declarer else min(results)) == first.before
-
-
-def test_review_refuses_what_it_cannot_read() -> None:
-    unfinished = new_game("plain", seed=1, match="deal")
-    with pytest.raises(ConfigError, match="finished deal"):
-        review(unfinished)
-    half = played_deal(1, "half-open")
-    with pytest.raises(ConfigError, match="half-open"):
-        review(half)
-    passed = new_game("plain", seed=1, match="deal")
-    while not passed.is_over:
-        passed.apply(PASS if PASS in passed.legal_actions() else passed.legal_actions()[0])
-    with pytest.raises(ConfigError, match="passed out"):
-        review(passed)
-
-
-def test_review_of_every_form_follows_the_deal() -> None:
-    pytest.importorskip("endplay", reason="endplay is not installed (the course extra)")
-    for form in ("plain", "draw", "draw-discard", "draw-tricks", "exposed-dummy", "three-handed",
-                 "double-dummy", "single-dummy", "contract-bridge"):
-        game = played_deal(4, form)
-        view = game.full_view()
-        result = review(game)
-        assert isinstance(result, Review)
-        played = [(seat, card) for trick in view.tricks for seat, card in trick]
-        seats = len(view.seats)
-        skipped = (result.first_trick - 1) * seats
-        assert [(v.seat, v.card) for v in result] == played[skipped:], form
-        for earlier, later in itertools.pairwise(result):
-            assert earlier.after == later.before, form
-        side = next(s.side for s in view.seats if s.owner == view.declarer)
-        declaring = {s.seat for s in view.seats if s.owner is None or s.side == side}
-        assert result.made == sum(w in declaring for w in view.trick_winners)
-        assert result[-1].after == result.made, form
-        assert result.first_trick == 1 and result.could_make == result[0].before, form
-        assert not result.note, form
-        for verdict in result:
-            assert verdict.cost >= 0 and verdict.by_declarer == (verdict.seat in declaring)
-            assert (verdict.cost == 0) == (verdict.best == verdict.card)
-        # Every hand is hidden from someone in these forms: early cards are guesses.
-        assert result[0].guess
-        assert str(result).splitlines()[0].startswith(f"{result.contract} by player")
-
-
-def test_review_of_four_hands_starts_from_the_double_dummy_result() -> None:
-    pytest.importorskip("endplay", reason="endplay is not installed (the course extra)")
-    game = played_deal(2, "contract-bridge")
-    view = game.full_view()
-    held = [Hand(c for trick in view.tricks for s, c in trick if s == seat)
-            for seat in range(4)]
-    result = review(game)
-    leader = view.tricks[0][0].seat
-    strain = view.contract.strain
-    defence = dd_tricks(held, strain, leader, engine="endplay")
-    assert result.could_make == 13 - defence
-
-
-@pytest.mark.parametrize("form", ["contract-bridge", "double-dummy"])
-def test_review_of_four_hands_agrees_with_each_card_solved_alone(form: str) -> None:
-    # The review analyses the line of play in one DDS call; here every card is solved alone.
-    pytest.importorskip("endplay", reason="endplay is not installed (the course extra)")
-    game = played_deal(7, form)
-    view = game.full_view()
-    strain = view.contract.strain
-    side = next(s.side for s in view.seats if s.owner == view.declarer)
-    declaring = {s.seat for s in view.seats if s.owner is None or s.side == side}
-    sides = tuple(int(seat in declaring) for seat in range(4))
-    held = [{c for trick in view.tricks for s, c in trick if s == seat} for seat in range(4)]
-    result = iter(review(game))
-    won = 0
-    for number, (trick, winner) in enumerate(zip(view.tricks, view.trick_winners, strict=True)):
-        left = 13 - number
-        for step, (seat, card) in enumerate(trick):
-            so_far = [(s, c) for s, c in trick[:step]]
-            values = dd_plays([Hand(h) for h in held], strain, trick[0][0], so_far, sides=sides,
-                              engine="endplay")
-            ours = seat in declaring
-            tally = {c: won + (v if ours else left - v) for c, v in values.items()}
-            verdict = next(result)
-            assert (verdict.seat, verdict.card, verdict.after) == (seat, card, tally[card])
-            assert verdict.before == (max if ours else min)(tally.values())
-            assert tally[verdict.best] == verdict.before
-            held[seat].discard(card)
-        won += winner in declaring
-
-
-def test_a_guess_reads_as_one() -> None:
-    verdict = CardVerdict(5, 0, Card.parse("KS"), 10, 9, Card.parse("4S"), by_declarer=True, guess=True)
-    assert str(verdict) == "trick 5: ♠K, a guess, gave away a trick; ♠4 kept 10"
-    kept = CardVerdict(5, 0, Card.parse("KS"), 10, 10, Card.parse("KS"), by_declarer=True, guess=True)
-    assert str(kept) == "trick 5: ♠K kept 10"
-
-
 # --- dd_plays: every card of the seat to play -------------------------------------------------
 
 
@@ -663,6 +496,181 @@ BAD_PLAYS = [
 def test_dd_plays_bad_input_is_explained(call: object, error: type[Exception], words: str) -> None:
     with pytest.raises(error, match=words):
         call()  # type: ignore[operator]
+
+
+# --- dd_line: the counts along a whole line of play --------------------------------------------
+
+
+def played_deal(seed: int, form: str = "plain") -> Game:
+    """A finished deal of ``form``, random calls and cards, the first from ``seed`` on that
+    is not passed out."""
+    rng = random.Random(seed)
+    while True:
+        game = new_game(form, seed=seed, match="deal")
+        while not game.is_over:
+            game.apply(rng.choice(game.legal_actions()))
+        if game.full_view().contract is not None:
+            return game
+        seed += 1000
+
+
+Line = tuple[list[Hand], Strain, list[list[tuple[int, Card]]], tuple[int, ...]]
+
+
+def random_line(rng: random.Random, seats: int, size: int) -> Line:
+    """A random deal played out with random legal cards, seat 0 leading first and each trick's
+    winner the next, and random sides (fixed for 2 and 4 seats)."""
+    dealt = random_position(rng, seats, size)
+    strain = rng.choice(list(Strain))
+    held = [set(hand.cards) for hand in dealt]
+    tricks: list[list[tuple[int, Card]]] = []
+    leader = 0
+    for _ in range(size):
+        trick: list[tuple[int, Card]] = []
+        for step in range(seats):
+            seat = (leader + step) % seats
+            legal = [c for c in held[seat] if trick and c.suit == trick[0][1].suit] or list(held[seat])
+            card = rng.choice(sorted(legal))
+            held[seat].discard(card)
+            trick.append((seat, card))
+        leader = trick[winner_of([c for _, c in trick], strain.suit)][0]
+        tricks.append(trick)
+    if seats == 3:
+        declarer = rng.randrange(3)
+        sides = tuple(int((seat == declarer) != rng.random() < 0.5) for seat in range(3))
+        sides = sides if len(set(sides)) == 2 else tuple(int(seat == declarer) for seat in range(3))
+    else:
+        first = rng.randrange(2)
+        sides = tuple((seat + first) % 2 for seat in range(seats))
+    return dealt, strain, tricks, sides
+
+
+def line_of(game: Game) -> Line:
+    """A finished game's line of play in dd_line's terms, worked out here from its full view:
+    the seats renumbered in order of play from the opening leader."""
+    view = game.full_view()
+    assert view.contract is not None
+    order = [seat for seat, _ in view.tricks[0]]
+    declaring = view.seats[view.declarer].side
+    dealt = [Hand(c for trick in view.tricks for s, c in trick if s == seat) for seat in order]
+    tricks = [[(order.index(seat), card) for seat, card in trick] for trick in view.tricks]
+    sides = tuple(int(view.seats[seat].owner is None or view.seats[seat].side == declaring) for seat in order)
+    return dealt, view.contract.strain, tricks, sides
+
+
+def check_line(line: Line, counts: LineCounts) -> None:
+    """Every card's counts against dd_plays at its position (each card solved alone), dd_tricks
+    before the opening lead, and the tricks the declaring side really took."""
+    dealt, strain, tricks, sides = line
+    size = len(dealt[0])
+    held = [set(hand.cards) for hand in dealt]
+    assert counts.first_trick == 1
+    assert len(counts.totals) == len(counts.best) + 1 == size * len(dealt) + 1
+    lead = dd_tricks(dealt, strain, 0, sides=sides)
+    assert counts.could_make == counts.totals[0] == (lead if sides[0] else size - lead)
+    won, index = 0, 0
+    for number, trick in enumerate(tricks):
+        left = size - number
+        for step, (seat, card) in enumerate(trick):
+            values = dd_plays([Hand(h) for h in held], strain, trick[0][0], trick[:step], sides=sides)
+            ours = sides[seat] == 1
+            tally = {c: won + (v if ours else left - v) for c, v in values.items()}
+            before, after, best = counts.totals[index], counts.totals[index + 1], counts.best[index]
+            assert before == (max if ours else min)(tally.values()), (number, step)
+            assert after == tally[card] and tally[best] == before, (number, step)
+            assert (best == card) == (before == after), (number, step)
+            held[seat].discard(card)
+            index += 1
+        won += sides[trick[winner_of([c for _, c in trick], strain.suit)][0]]
+    assert counts.made == won == counts.totals[-1]
+
+
+def test_dd_line_of_a_hand_worked_deal() -> None:
+    # The declarer (seat 0) holds ♠A K ♥2, the defender ♠Q ♥A ♦2, at no-trump: two spades.
+    # The ♥2 led first gives one away (the ♥A wins, the ♦2 then wins too); the defender gives it
+    # back by leading the ♠Q into the ♠A K rather than the ♦2.
+    c = Card.parse
+    dealt = hands("AK.2.-.-", "Q.A.2.-")
+    tricks = [[(0, c("2H")), (1, c("AH"))], [(1, c("QS")), (0, c("AS"))], [(0, c("KS")), (1, c("2D"))]]
+    counts = dd_line(dealt, "NT", tricks, (1, 0))
+    assert counts == LineCounts(totals=(2, 1, 1, 2, 2, 2, 2),
+                                best=(c("AS"), c("AH"), c("2D"), c("AS"), c("KS"), c("2D")),
+                                first_trick=1, could_make=2, made=2)
+    check_line((dealt, Strain.NOTRUMP, tricks, (1, 0)), counts)
+    # The same cards, the defender declaring: the counts are his side's, so 3 less.
+    defended = dd_line(dealt, "NT", tricks, (0, 1))
+    assert defended.totals == tuple(3 - total for total in counts.totals) and defended.made == 1
+    assert defended.best == counts.best
+
+
+@pytest.mark.parametrize(("seats", "size"), [(2, 6), (3, 5), (4, 4)])
+def test_dd_line_agrees_with_each_card_solved_alone(seats: int, size: int) -> None:
+    # Four hands of up to 8 cards: the library's solver, as for two and three.
+    rng = random.Random(40 + seats)
+    for _ in range(12):
+        line = random_line(rng, seats, size)
+        check_line(line, dd_line(*line))
+
+
+@pytest.mark.parametrize("form", ["plain", "draw-tricks", "exposed-dummy", "double-dummy", "contract-bridge"])
+def test_dd_line_of_played_deals_agrees_with_each_card_solved_alone(form: str) -> None:
+    if form in ("double-dummy", "contract-bridge"):  # four hands of 13 cards: endplay
+        pytest.importorskip("endplay", reason="endplay is not installed (the course extra)")
+    line = line_of(played_deal(9, form))
+    check_line(line, dd_line(*line))
+
+
+def test_dd_line_out_of_time_counts_the_last_tricks_only() -> None:
+    line = random_line(random.Random(3), 3, 16)
+    counts = dd_line(*line, budget=1e-9)
+    made = counts.made
+    assert counts == LineCounts(totals=(made,), best=(), first_trick=17, could_make=None, made=made)
+
+
+def bad_line(**change: object) -> Callable[[], LineCounts]:
+    """dd_line of the hand-worked deal above with one argument changed."""
+    c = Card.parse
+    arguments: dict[str, Any] = {
+        "hands": hands("AK.2.-.-", "Q.A.2.-"), "strain": "NT", "sides": (1, 0),
+        "tricks": [[(0, c("2H")), (1, c("AH"))], [(1, c("QS")), (0, c("AS"))], [(0, c("KS")), (1, c("2D"))]]}
+    arguments.update(change)
+    return lambda: dd_line(**arguments)
+
+
+C = Card.parse
+BAD_LINES = [
+    (bad_line(hands="AK.2.-.- Q.A.2.-"), NotationError, "list of 2, 3 or 4"),
+    (bad_line(hands=hands("AK.2.-.-", "Q.A.-.-")), NotationError, "as many cards"),
+    (bad_line(strain="X"), NotationError, "strain"),
+    (bad_line(sides=(1, 0, 0)), ConfigError, "side of each of the 2 seats"),
+    (bad_line(sides=[1, 0]), ConfigError, "a tuple"),
+    (bad_line(sides=(True, False)), ConfigError, "1 for the declaring side"),
+    (bad_line(sides=(2, 0)), ConfigError, "1 for the declaring side"),
+    (bad_line(sides=(1, 1)), ConfigError, "two sides"),
+    (lambda: dd_line(hands("A.-.-.-", "K.-.-.-", "Q.-.-.-", "J.-.-.-"), "NT",
+                     [[(0, C("AS")), (1, C("KS")), (2, C("QS")), (3, C("JS"))]], (1, 1, 0, 0)),
+     ConfigError, "fixed"),
+    (bad_line(tricks="2H AH"), NotationError, "list of tricks"),
+    (bad_line(tricks=[[(0, C("2H")), (1, C("AH"))]]), NotationError, "whole deal, 3 tricks"),
+    (bad_line(tricks=[[(0, C("2H"))], [], []]), NotationError, "trick 1 is a list of 2"),
+    (bad_line(tricks=[[(0, "2H"), (1, C("AH"))], [], []]), NotationError, r"\(seat, Card\) pair"),
+    (bad_line(tricks=[[(1, C("AH")), (0, C("2H"))], [], []]), NotationError,
+     "seat 0 plays card 1 of trick 1, led by seat 0"),
+    (bad_line(tricks=[[(0, C("2H")), (1, C("AH"))], [(0, C("AS")), (1, C("QS"))], []]), NotationError,
+     "seat 1 plays card 1 of trick 2, led by seat 1"),
+    (bad_line(tricks=[[(0, C("2H")), (1, C("KH"))], [], []]), NotationError, "♥K, which is not in its hand"),
+    (bad_line(tricks=[[(0, C("2H")), (1, C("AH"))], [(1, C("AH")), (0, C("AS"))], []]), NotationError,
+     "which was played already"),
+    (bad_line(tricks=[[(0, C("AS")), (1, C("AH"))], [], []]), NotationError, "must follow suit"),
+    (bad_line(budget=0), ConfigError, "budget"),
+]
+
+
+@pytest.mark.parametrize(("call", "error", "words"), BAD_LINES, ids=[str(i) for i in range(len(BAD_LINES))])
+def test_dd_line_bad_input_is_explained(call: Callable[[], LineCounts], error: type[Exception],
+                                        words: str) -> None:
+    with pytest.raises(error, match=words):
+        call()
 
 
 # --- par ------------------------------------------------------------------------------------
@@ -836,49 +844,3 @@ def test_every_analysis_stops_at_its_time_budget() -> None:
     with pytest.raises(AnalysisTimeout, match="stopped after 1e-09 s"):
         dd_plays(two, "H", 0, budget=1e-9)
     assert issubclass(AnalysisTimeout, HoneymoonError)
-
-
-def test_a_review_out_of_time_reviews_the_last_tricks_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    game = played_deal(4, "three-handed")
-    full = review(game)
-
-    class Stopping(Clock):
-        """A clock whose budget runs out at its eleventh look, whatever the machine's speed
-        (the whole review looks 23 times)."""
-
-        def __init__(self, budget: float) -> None:
-            super().__init__(budget)
-            self.looks = 0
-
-        def check(self) -> None:
-            self.looks += 1
-            if self.looks > 10:
-                raise AnalysisTimeout(f"double-dummy analysis stopped after {self.budget:g} s")
-
-    monkeypatch.setattr(honeymoon.analysis, "Clock", Stopping)
-    cut = review(game, budget=7)
-    assert 1 < cut.first_trick <= 16
-    assert cut.could_make is None and cut.made == full.made
-    assert cut.note == (f"tricks 1 to {cut.first_trick - 1} are not reviewed: the double-dummy "
-                        "analysis stopped after 7 s (its time budget)")
-    assert tuple(cut) == full[3 * (cut.first_trick - 1):]
-    monkeypatch.undo()
-    nothing = review(game, budget=1e-9)
-    assert len(nothing) == 0 and nothing.first_trick == 17 and "tricks 1 to 16" in nothing.note
-
-
-def test_three_seat_reviews_start_at_the_first_trick() -> None:
-    for form in ("three-handed", "exposed-dummy"):
-        game = played_deal(4, form)
-        view = game.full_view()
-        result = review(game, budget=600)
-        assert result.first_trick == 1 and not result.note, form
-        held = [Hand(c for trick in view.tricks for s, c in trick if s == seat)
-                for seat in range(3)]
-        side = next(s.side for s in view.seats if s.owner == view.declarer)
-        sides = tuple(int(s.owner is None or s.side == side) for s in view.seats)
-        leader = view.tricks[0][0].seat
-        strain = view.contract.strain
-        size = len(view.tricks)
-        defence = dd_tricks(held, strain, leader, sides=sides, budget=600)
-        assert result.could_make == size - defence, form

@@ -10,7 +10,8 @@ partly played, any sides for three seats) and garbage arguments. The properties:
   (the rules of trick play, independently of the library's solver);
 - four seats: the library's solver and endplay (DDS) agree;
 - :func:`dd_table` agrees with :func:`dd_tricks`, :func:`par` names a contract the table
-  supports, and :func:`review` of a random deal of every form stays within bounds.
+  supports, and the review of a random deal of every form
+  (:func:`honeymoon.forms.review`, which asks :func:`dd_line`) stays within bounds.
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ from hypothesis import strategies as st
 from test_hostile_protocol import GARBAGE_OBJECTS, SHORT_TEXT, play_randomly, scaled
 
 from honeymoon import DECK, Card, Hand, HoneymoonError, Strain, Suit, new_game
-from honeymoon.analysis import Par, dd_plays, dd_table, dd_tricks, par, review
+from honeymoon.analysis import LineCounts, Par, dd_line, dd_plays, dd_table, dd_tricks, par
+from honeymoon.forms import review
 
 
 # --- the rules of trick play, written here -------------------------------------------------------
@@ -271,6 +273,20 @@ def test_dd_plays_with_garbage(hands: Any, strain: Any, leader: Any, trick: Any,
     except HoneymoonError:
         return
     assert isinstance(result, dict) and all(isinstance(card, Card) for card in result)
+
+
+LINES = st.one_of(st.lists(TRICKS, max_size=3), ANYTHING)
+LINE_SIDES = st.one_of(st.tuples(st.integers(-1, 2), st.integers(-1, 2)), SIDES)
+
+
+@scaled(4)
+@given(hands=HANDS, strain=STRAINS, tricks=LINES, sides=LINE_SIDES)
+def test_dd_line_with_garbage(hands: Any, strain: Any, tricks: Any, sides: Any) -> None:
+    try:
+        result = dd_line(hands, strain, tricks, sides)
+    except HoneymoonError:
+        return
+    assert isinstance(result, LineCounts) and 0 <= result.made <= len(hands[0])
 
 
 @scaled(4)

@@ -1,7 +1,7 @@
 """Tests for the compiled double-dummy search (honeymoon._native, behind honeymoon.solver's
 NativeSolver): the same answers as the Python search on thousands of small positions, whole and
-mid-trick, as the plain minimax of tests/test_solver.py, the same dd_plays and reviews through
-honeymoon.analysis, its time budget, and the fallback to Python when it is switched off."""
+mid-trick, as the plain minimax of tests/test_solver.py, the same dd_plays (honeymoon.analysis)
+and reviews (honeymoon.forms), its time budget, and the fallback to Python when it is switched off."""
 
 from __future__ import annotations
 
@@ -15,9 +15,10 @@ from test_solver import random_position, reference
 
 import honeymoon.solver as solver_module
 from honeymoon import Hand, new_game
-from honeymoon.analysis import dd_plays, dd_tricks, review
+from honeymoon.analysis import dd_plays, dd_tricks
 from honeymoon.cards import DECK, Suit
 from honeymoon.errors import HoneymoonError
+from honeymoon.forms import review
 from honeymoon.game import Game
 from honeymoon.solver import AnalysisTimeout, Clock, NativeSolver, Solver, bits, new_solver
 

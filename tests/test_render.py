@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-import random
 import base64
+import random
 import re
 import xml.etree.ElementTree as ElementTree
 from collections.abc import Callable

@@ -65,12 +65,12 @@ from honeymoon import (
     load_game,
     new_game,
 )
-from honeymoon.analysis import AnalysisTimeout, Par, Review, dd_table, par, review
+from honeymoon.analysis import AnalysisTimeout, Par, dd_table, par
 from honeymoon.bots import LEVELS, make_bot
 from honeymoon.calls import ALL_BIDS, DOUBLE, REDOUBLE, Bid, Strain
 from honeymoon.cards import DISPLAY_ORDER, Hand
 from honeymoon.errors import shown
-from honeymoon.forms import FORMS, BridgeGame
+from honeymoon.forms import FORMS, BridgeGame, Review, review
 from honeymoon.game import TAKE, Action, Decision, Game, Phase, action_text
 from honeymoon.options import is_player
 from honeymoon.render import TEXT_RED, card_html, score_sheet_html, view_html

@@ -11,14 +11,16 @@ module                              what it owns
 :mod:`honeymoon.forms.dummies`      the seats a form adds, who plays them, what lies face up
 :mod:`honeymoon.forms.engine`       :class:`BridgeGame`: deal, auction, play and score, the
                                     same for every form; its options and views
+:mod:`honeymoon.forms.reviews`      :func:`review`: the double-dummy verdict on every card of
+                                    a played deal, what each player saw asked of the dummies
 ==================================  ==========================================================
 
 The auction's rules are :mod:`honeymoon.auction`'s, a trick's :mod:`honeymoon.tricks`', the
-score's :mod:`honeymoon.scoring` and :mod:`honeymoon.rubber`. The sources are the rule texts,
-cited by the keys of the book's Sources page ([honeymoon-fr]: Honeymoon Bridge, French;
-[bridge-fr]: contract bridge, French; [honeymoon-de]: Honeymoon "draw and discard" and its
-variants, German), and the project's rulings where they are silent or disagree (the book's
-Rules pages).
+score's :mod:`honeymoon.scoring` and :mod:`honeymoon.rubber`; the review's double-dummy counts
+come from :mod:`honeymoon.analysis`. The sources are the rule texts, cited by the keys of the
+book's Sources page ([honeymoon-fr]: Honeymoon Bridge, French; [bridge-fr]: contract bridge,
+French; [honeymoon-de]: Honeymoon "draw and discard" and its variants, German), and the
+project's rulings where they are silent or disagree (the book's Rules pages).
 
 The forms and the seat numbers they use:
 
@@ -41,7 +43,8 @@ contract-bridge              0 North, 1 East, 2 South, 3 West
 from honeymoon.forms.dummies import DummyScheme
 from honeymoon.forms.engine import MATCHES, BridgeGame, BridgeOptions, DealRecord, parse_deck
 from honeymoon.forms.preludes import Prelude
+from honeymoon.forms.reviews import CardVerdict, Review, review
 from honeymoon.forms.table import FORMS, Form
 
-__all__ = ["FORMS", "MATCHES", "BridgeGame", "BridgeOptions", "DealRecord", "DummyScheme", "Form", "Prelude",
-           "parse_deck"]
+__all__ = ["FORMS", "MATCHES", "BridgeGame", "BridgeOptions", "CardVerdict", "DealRecord", "DummyScheme",
+           "Form", "Prelude", "Review", "parse_deck", "review"]

@@ -83,6 +83,23 @@ class DummyScheme:
         """The seats lying face up in the play, before the opening lead or after it."""
         return frozenset(self.open_seats + (self.faced_after_the_lead(declarer) if lead_made else ()))
 
+    def seats_seen(self, player: int, declarer: int, seats: int, lead_made: bool) -> frozenset[int]:
+        """The seats, of the ``seats`` at the table, whose cards ``player`` sees in the play when
+        ``declarer`` declares, before the opening lead or after it: those he plays (his hand, and
+        the dummy he plays for) and those lying face up (:meth:`face_up_seats`).
+
+        Contract bridge, North (0) declaring: East sees the dummy, South, once the lead is made.
+
+        >>> from honeymoon.forms import FORMS
+        >>> bridge = FORMS["contract-bridge"].dummies
+        >>> sorted(bridge.seats_seen(1, 0, 4, lead_made=False))
+        [1]
+        >>> sorted(bridge.seats_seen(1, 0, 4, lead_made=True))
+        [1, 2]
+        """
+        return self.face_up_seats(declarer, lead_made) | {
+            seat for seat in range(seats) if self.controller(seat, declarer) == player}
+
     def looks_before_leading(self, leader: int) -> int | None:
         """The player who may look at the leader's seat before leading from it (his own
         face-down dummy), or ``None``."""

@@ -1,0 +1,184 @@
+"""The double-dummy review of a played deal of a bridge form: the verdict on every card, and the
+tricks the contract could have made.
+
+The review reads the finished game: its full view (:mod:`honeymoon.views`) for the tricks, the
+contract and who chose each seat's cards, and the form's dummy scheme
+(:mod:`honeymoon.forms.dummies`) for what each player saw. The counts are the double-dummy
+analysis's (:func:`honeymoon.analysis.dd_line`), which knows hands and cards, not games.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, overload
+
+from honeymoon.analysis import REVIEW_BUDGET, dd_line
+from honeymoon.calls import Contract
+from honeymoon.cards import Card, Hand
+from honeymoon.errors import ConfigError
+from honeymoon.forms.engine import BridgeGame
+
+if TYPE_CHECKING:
+    from honeymoon.game import Game
+
+__all__ = ["CardVerdict", "Review", "review"]
+
+
+@dataclass(frozen=True)
+class CardVerdict:
+    """What one played card did to the double-dummy result: the declarer's total tricks in the
+    deal (those won so far plus the rest with perfect play) just ``before`` and just ``after``
+    the card, and a ``best`` card the player could have played instead (the card itself when it
+    was as good as any).
+
+    ``guess`` is true when the player who chose the card could not see every card still to be
+    played by the other seats (see :func:`review`): a costly card is then worded as a guess
+    that cost tricks, not as a mistake.
+    """
+
+    trick: int
+    seat: int
+    card: Card
+    before: int
+    after: int
+    best: Card
+    by_declarer: bool
+    guess: bool = False
+
+    @property
+    def cost(self) -> int:
+        """Tricks the card gave away to the other side (0 for a perfect card)."""
+        return self.before - self.after if self.by_declarer else self.after - self.before
+
+    def __str__(self) -> str:
+        kept = "kept" if self.by_declarer else "held the declarer to"
+        if not self.cost:
+            return f"trick {self.trick}: {self.card} {kept} {self.after}"
+        lost = "a trick" if self.cost == 1 else f"{self.cost} tricks"
+        card = f"{self.card}, a guess," if self.guess else f"{self.card}"
+        return f"trick {self.trick}: {card} gave away {lost}; {self.best} {kept} {self.before}"
+
+
+@dataclass(frozen=True)
+class Review(Sequence[CardVerdict]):
+    """The double-dummy review of a finished deal: a sequence of :class:`CardVerdict`, one per
+    card reviewed in order of play, with what the deal could have given.
+
+    ``could_make``: the declarer's tricks with perfect play by both sides from the opening lead
+    (``None`` when the review starts later); ``made``: the tricks the declaring side took;
+    ``first_trick``: the first trick reviewed (1 unless ``note`` says why not).
+    """
+
+    contract: Contract
+    declarer: int
+    could_make: int | None
+    made: int
+    first_trick: int
+    verdicts: tuple[CardVerdict, ...]
+    note: str = ""
+
+    @overload
+    def __getitem__(self, index: int) -> CardVerdict: ...
+    @overload
+    def __getitem__(self, index: slice) -> tuple[CardVerdict, ...]: ...
+    def __getitem__(self, index: int | slice) -> CardVerdict | tuple[CardVerdict, ...]:
+        return self.verdicts[index]
+
+    def __len__(self) -> int:
+        return len(self.verdicts)
+
+    def __str__(self) -> str:
+        could = "" if self.could_make is None else f", could make {self.could_make} double dummy"
+        head = f"{self.contract} by player {self.declarer}: made {self.made}{could}"
+        return "\n".join([head] + ([self.note] if self.note else []) + [str(v) for v in self.verdicts])
+
+
+def review(game: Game, *, budget: float = REVIEW_BUDGET) -> Review:
+    """The double-dummy verdict on every card of a finished deal of any bridge form, in order of
+    play, and the tricks the contract could have made.
+
+    The counts are the declarer's total tricks, so a card that drops the count was a mistake of
+    the declarer's side, one that raises it a mistake of the defenders'. A card is a *guess*
+    (``guess=True``) when some card still to be played by another seat was hidden from the
+    player who chose it: the seats a player sees are those he plays (his hand, and the dummy he
+    plays for) and the dummies lying face up
+    (:meth:`DummyScheme.seats_seen <honeymoon.forms.dummies.DummyScheme.seats_seen>`: the
+    exposed dummy all along; contract bridge's dummy, and the double-dummy and single-dummy
+    forms' dummies, from the opening lead; the half-open dummies count as hidden, having
+    face-down cards). In the two-hand forms the opponent's hand is never seen, so every card but
+    the last ones of the deal is a guess. The deal is read from the game's full view
+    (:mod:`honeymoon.views`): its tricks, and who chose each seat's cards
+    (:attr:`SeatView.controller <honeymoon.views.SeatView.controller>`).
+
+    The counts come from :func:`~honeymoon.analysis.dd_line`: the count is solved before each
+    card; only a card that changed it is looked at again, for the card that would not have. Two
+    and three seats use the library's solver; a four-seat deal of more than 8 cards a hand goes
+    to endplay, one DDS analysis of the whole line of play giving every count (a few hundredths
+    of a second a deal). The review works from the last trick backwards: past ``budget``
+    seconds (``REVIEW_BUDGET``, 30, unless the call says otherwise) it stops, and reviews only
+    the tricks after the one it was in, ``note`` saying so.
+
+    >>> import honeymoon, random
+    >>> game = honeymoon.new_game("plain", seed=3, match="deal")
+    >>> rng = random.Random(1)
+    >>> while not game.is_over:
+    ...     game.apply(rng.choice(game.legal_actions()))
+    >>> verdicts = review(game)
+    >>> print(verdicts[0])
+    trick 1: ♣J, a guess, gave away a trick; ♠A held the declarer to 5
+    >>> print(verdicts[1])
+    trick 1: ♣9, a guess, gave away 2 tricks; ♣K kept 6
+    >>> len(verdicts), verdicts[-1].after == verdicts.made == game.full_view().trick_winners.count(1)
+    (26, True)
+    >>> verdicts.could_make
+    5
+    """
+    if not isinstance(game, BridgeGame):
+        raise ConfigError(f"review is for the bridge forms, not {type(game).__name__}")
+    dummies = game.form.dummies
+    if dummies.covers_cards:
+        raise ConfigError("review does not cover the half-open form: a dummy's covered cards may not "
+                          "be played until uncovered, a rule the double-dummy solvers do not know")
+    view = game.full_view()
+    if not game.is_over:
+        raise ConfigError("review needs a finished deal: play the deal to its end first")
+    tricks = view.tricks
+    contract, declarer = view.contract, view.declarer
+    if not tricks or contract is None or declarer is None:
+        raise ConfigError("no card was played in this deal (was it passed out?): nothing to review")
+    seats_view = view.seats
+    count = len(seats_view)
+    order = [seat for seat, _ in tricks[0]]
+    if sorted(order) != list(range(count)) or any(
+            [seat for seat, _ in trick] != order[order.index(trick[0].seat):]
+            + order[:order.index(trick[0].seat)] for trick in tricks):
+        raise ConfigError("review needs every trick complete, the seats playing in one order")
+    position = {seat: index for index, seat in enumerate(order)}
+    declaring_side = next(entry.side for entry in seats_view if entry.owner == declarer)
+    declaring = [entry.owner is None or entry.side == declaring_side for entry in seats_view]
+    sequence = [entry for trick in tricks for entry in trick]
+    last_play = {seat: index for index, (seat, _) in enumerate(sequence)}
+
+    def guess(index: int, seat: int) -> bool:
+        # Who chose the card: the seat's owner; the declarer for a dummy he plays.
+        player = seats_view[seat].controller
+        assert player is not None  # known once the deal has a declarer
+        seen = dummies.seats_seen(player, declarer, count, lead_made=index > 0)
+        return any(last_play[s] > index for s in range(count) if s not in seen)
+
+    # The solver's seats are the game's in order of play, from the opening leader.
+    counts = dd_line([Hand(card for s, card in sequence if s == seat) for seat in order], contract.strain,
+                     [[(position[seat], card) for seat, card in trick] for trick in tricks],
+                     tuple(int(declaring[seat]) for seat in order), budget=budget)
+    first = (counts.first_trick - 1) * count
+    verdicts = tuple(
+        CardVerdict(index // count + 1, seat, card, counts.totals[index - first],
+                    counts.totals[index - first + 1], counts.best[index - first], declaring[seat],
+                    guess(index, seat))
+        for index, (seat, card) in enumerate(sequence) if index >= first)
+    note = ""
+    if counts.first_trick > 1:
+        note = (f"tricks 1 to {counts.first_trick - 1} are not reviewed: the double-dummy analysis "
+                f"stopped after {budget:g} s (its time budget)")
+    return Review(contract, declarer, counts.could_make, counts.made, counts.first_trick, verdicts, note)

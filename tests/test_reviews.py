@@ -1,0 +1,239 @@
+"""Tests for honeymoon.forms.reviews: the double-dummy review of a played deal of every bridge
+form, card by card, against the counts worked out here with dd_tricks and dd_plays; what each
+player saw (a guess); the time budget."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from test_analysis import line_of, played_deal, winner_of
+
+import honeymoon.analysis
+from honeymoon import PASS, new_game
+from honeymoon.analysis import AnalysisTimeout, dd_line, dd_plays, dd_tricks
+from honeymoon.cards import Card, Hand
+from honeymoon.errors import ConfigError
+from honeymoon.forms import CardVerdict, Review, review
+from honeymoon.solver import Clock
+
+# --- a card's verdict --------------------------------------------------------------------------
+
+
+def test_card_verdict_is_a_frozen_value_that_reads_as_a_lesson_line() -> None:
+    verdict = CardVerdict(5, 0, Card.parse("KS"), 10, 9, Card.parse("4S"), by_declarer=True)
+    assert str(verdict) == "trick 5: ♠K gave away a trick; ♠4 kept 10"
+    assert verdict.cost == 1
+    defence = CardVerdict(2, 1, Card.parse("2H"), 8, 10, Card.parse("AH"), by_declarer=False)
+    assert str(defence) == "trick 2: ♥2 gave away 2 tricks; ♥A held the declarer to 8"
+    good = CardVerdict(3, 1, Card.parse("2H"), 8, 8, Card.parse("2H"), by_declarer=False)
+    assert str(good) == "trick 3: ♥2 held the declarer to 8" and good.cost == 0
+    with pytest.raises(AttributeError):
+        verdict.after = 10  # type: ignore[misc]
+
+
+def test_a_guess_reads_as_one() -> None:
+    verdict = CardVerdict(5, 0, Card.parse("KS"), 10, 9, Card.parse("4S"), by_declarer=True, guess=True)
+    assert str(verdict) == "trick 5: ♠K, a guess, gave away a trick; ♠4 kept 10"
+    kept = CardVerdict(5, 0, Card.parse("KS"), 10, 10, Card.parse("KS"), by_declarer=True, guess=True)
+    assert str(kept) == "trick 5: ♠K kept 10"
+
+
+# --- review of a played deal -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", [1, 2, 5])
+def test_review_follows_the_deal_card_by_card(seed: int) -> None:
+    game = played_deal(seed)
+    view = game.full_view()
+    verdicts = review(game)
+    played = [(seat, card) for trick in view.tricks for seat, card in trick]
+    assert [(v.seat, v.card) for v in verdicts] == played
+    assert [v.trick for v in verdicts] == [n // 2 + 1 for n in range(len(played))]
+    declarer = view.declarer
+    # Before the opening lead: the double-dummy result of the whole deal.
+    held = [Hand(c for s, c in played if s == seat) for seat in (0, 1)]
+    strain = view.contract.strain
+    assert verdicts[0].before == 13 - dd_tricks(held, strain, 1 - declarer)
+    # Each card starts where the one before ended; the last ends on the tricks really taken.
+    for earlier, later in itertools.pairwise(verdicts):
+        assert earlier.after == later.before
+    assert verdicts[-1].after == view.trick_winners.count(declarer)
+    for verdict in verdicts:
+        assert verdict.cost >= 0
+        assert verdict.by_declarer == (verdict.seat == declarer)
+        assert (verdict.cost == 0) == (verdict.best == verdict.card)
+        assert str(verdict).startswith(f"trick {verdict.trick}: {verdict.card}")
+
+
+def test_the_best_opening_lead_of_the_review_keeps_its_promise() -> None:
+    for seed in (3, 6, 8):
+        game = played_deal(seed)
+        view = game.full_view()
+        declarer = view.declarer
+        strain = view.contract.strain
+        played = [(seat, card) for trick in view.tricks for seat, card in trick]
+        held = [Hand(c for s, c in played if s == seat) for seat in (0, 1)]
+        first = review(game)[0]
+        leader = first.seat
+        # The declarer's tricks after the best lead, against the best reply, worked out here.
+        other = held[1 - leader]
+        replies = [c for c in other if c.suit == first.best.suit] or list(other)
+        results = []
+        for reply in replies:
+            rest = [Hand(held[0].cards - {first.best, reply}), Hand(held[1].cards - {first.best, reply})]
+            leader_wins = winner_of([first.best, reply], strain.suit) == 0
+            winner = leader if leader_wins else 1 - leader
+            later = dd_tricks(rest, strain, winner)
+            results.append(later + 1 if winner == declarer else 12 - later)
+        assert (max(results) if leader != declarer else min(results)) == first.before
+
+
+def test_review_refuses_what_it_cannot_read() -> None:
+    unfinished = new_game("plain", seed=1, match="deal")
+    with pytest.raises(ConfigError, match="finished deal"):
+        review(unfinished)
+    half = played_deal(1, "half-open")
+    with pytest.raises(ConfigError, match="half-open"):
+        review(half)
+    passed = new_game("plain", seed=1, match="deal")
+    while not passed.is_over:
+        passed.apply(PASS if PASS in passed.legal_actions() else passed.legal_actions()[0])
+    with pytest.raises(ConfigError, match="passed out"):
+        review(passed)
+
+
+def test_review_of_every_form_follows_the_deal() -> None:
+    pytest.importorskip("endplay", reason="endplay is not installed (the course extra)")
+    for form in ("plain", "draw", "draw-discard", "draw-tricks", "exposed-dummy", "three-handed",
+                 "double-dummy", "single-dummy", "contract-bridge"):
+        game = played_deal(4, form)
+        view = game.full_view()
+        result = review(game)
+        assert isinstance(result, Review)
+        played = [(seat, card) for trick in view.tricks for seat, card in trick]
+        seats = len(view.seats)
+        skipped = (result.first_trick - 1) * seats
+        assert [(v.seat, v.card) for v in result] == played[skipped:], form
+        for earlier, later in itertools.pairwise(result):
+            assert earlier.after == later.before, form
+        side = next(s.side for s in view.seats if s.owner == view.declarer)
+        declaring = {s.seat for s in view.seats if s.owner is None or s.side == side}
+        assert result.made == sum(w in declaring for w in view.trick_winners)
+        assert result[-1].after == result.made, form
+        assert result.first_trick == 1 and result.could_make == result[0].before, form
+        assert not result.note, form
+        for verdict in result:
+            assert verdict.cost >= 0 and verdict.by_declarer == (verdict.seat in declaring)
+            assert (verdict.cost == 0) == (verdict.best == verdict.card)
+        # Every hand is hidden from someone in these forms: early cards are guesses.
+        assert result[0].guess
+        assert str(result).splitlines()[0].startswith(f"{result.contract} by player")
+
+
+@pytest.mark.parametrize("form", ["plain", "draw", "exposed-dummy", "three-handed", "single-dummy",
+                                  "contract-bridge"])
+def test_the_review_reads_its_counts_from_the_line_of_play(form: str) -> None:
+    # The game's seats renumbered in order of play from the opening leader (worked out in
+    # test_analysis.line_of), their sides: the review's counts are dd_line's, card by card.
+    if form in ("single-dummy", "contract-bridge"):
+        pytest.importorskip("endplay", reason="endplay is not installed (the course extra)")
+    game = played_deal(11, form)
+    counts = dd_line(*line_of(game), budget=600)
+    verdicts = review(game, budget=600)
+    assert [v.before for v in verdicts] + [verdicts.made] == list(counts.totals)
+    assert [v.after for v in verdicts] == list(counts.totals[1:])
+    assert [v.best for v in verdicts] == list(counts.best)
+    assert (verdicts.could_make, verdicts.made, verdicts.first_trick) == (
+        counts.could_make, counts.made, counts.first_trick)
+
+
+def test_review_of_four_hands_starts_from_the_double_dummy_result() -> None:
+    pytest.importorskip("endplay", reason="endplay is not installed (the course extra)")
+    game = played_deal(2, "contract-bridge")
+    view = game.full_view()
+    held = [Hand(c for trick in view.tricks for s, c in trick if s == seat)
+            for seat in range(4)]
+    result = review(game)
+    leader = view.tricks[0][0].seat
+    strain = view.contract.strain
+    defence = dd_tricks(held, strain, leader, engine="endplay")
+    assert result.could_make == 13 - defence
+
+
+@pytest.mark.parametrize("form", ["contract-bridge", "double-dummy"])
+def test_review_of_four_hands_agrees_with_each_card_solved_alone(form: str) -> None:
+    # The review analyses the line of play in one DDS call; here every card is solved alone.
+    pytest.importorskip("endplay", reason="endplay is not installed (the course extra)")
+    game = played_deal(7, form)
+    view = game.full_view()
+    strain = view.contract.strain
+    side = next(s.side for s in view.seats if s.owner == view.declarer)
+    declaring = {s.seat for s in view.seats if s.owner is None or s.side == side}
+    sides = tuple(int(seat in declaring) for seat in range(4))
+    held = [{c for trick in view.tricks for s, c in trick if s == seat} for seat in range(4)]
+    result = iter(review(game))
+    won = 0
+    for number, (trick, winner) in enumerate(zip(view.tricks, view.trick_winners, strict=True)):
+        left = 13 - number
+        for step, (seat, card) in enumerate(trick):
+            so_far = [(s, c) for s, c in trick[:step]]
+            values = dd_plays([Hand(h) for h in held], strain, trick[0][0], so_far, sides=sides,
+                              engine="endplay")
+            ours = seat in declaring
+            tally = {c: won + (v if ours else left - v) for c, v in values.items()}
+            verdict = next(result)
+            assert (verdict.seat, verdict.card, verdict.after) == (seat, card, tally[card])
+            assert verdict.before == (max if ours else min)(tally.values())
+            assert tally[verdict.best] == verdict.before
+            held[seat].discard(card)
+        won += winner in declaring
+
+
+# --- the time budget ---------------------------------------------------------------------------
+
+
+def test_a_review_out_of_time_reviews_the_last_tricks_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = played_deal(4, "three-handed")
+    full = review(game)
+
+    class Stopping(Clock):
+        """A clock whose budget runs out at its eleventh look, whatever the machine's speed
+        (the whole review looks 23 times)."""
+
+        def __init__(self, budget: float) -> None:
+            super().__init__(budget)
+            self.looks = 0
+
+        def check(self) -> None:
+            self.looks += 1
+            if self.looks > 10:
+                raise AnalysisTimeout(f"double-dummy analysis stopped after {self.budget:g} s")
+
+    monkeypatch.setattr(honeymoon.analysis, "Clock", Stopping)
+    cut = review(game, budget=7)
+    assert 1 < cut.first_trick <= 16
+    assert cut.could_make is None and cut.made == full.made
+    assert cut.note == (f"tricks 1 to {cut.first_trick - 1} are not reviewed: the double-dummy "
+                        "analysis stopped after 7 s (its time budget)")
+    assert tuple(cut) == full[3 * (cut.first_trick - 1):]
+    monkeypatch.undo()
+    nothing = review(game, budget=1e-9)
+    assert len(nothing) == 0 and nothing.first_trick == 17 and "tricks 1 to 16" in nothing.note
+
+
+def test_three_seat_reviews_start_at_the_first_trick() -> None:
+    for form in ("three-handed", "exposed-dummy"):
+        game = played_deal(4, form)
+        view = game.full_view()
+        result = review(game, budget=600)
+        assert result.first_trick == 1 and not result.note, form
+        held = [Hand(c for trick in view.tricks for s, c in trick if s == seat)
+                for seat in range(3)]
+        side = next(s.side for s in view.seats if s.owner == view.declarer)
+        sides = tuple(int(s.owner is None or s.side == side) for s in view.seats)
+        leader = view.tricks[0][0].seat
+        strain = view.contract.strain
+        size = len(view.tricks)
+        defence = dd_tricks(held, strain, leader, sides=sides, budget=600)
+        assert result.could_make == size - defence, form
