@@ -55,7 +55,7 @@ _PAD = "padding:2px 14px;text-align:right;border:none;background:transparent;min
 
 def _pad_cell(side: int, entry: SheetEntry | None) -> str:
     """One cell of the score pad: a side's column, a line between the columns."""
-    style = _PAD + (";border-left:2px solid currentColor" if side else "")
+    style = _PAD + (";border-left:2px solid" if side else "")
     if entry is None:
         return f"<td style='{style}'></td>"
     label = entry.line.label
@@ -85,25 +85,25 @@ def score_sheet_html(sheet: ScoreSheet) -> str:
     above = [[e for e in sheet.entries if e.side == s and e.above_line] for s in sides]
     body = _pad_rows(above, newest_on_top=True)
     body += (f"<tr class='hm-the-line' style='{_ROW}'><td colspan='{span}' "
-             "style='border:none;border-top:3px solid currentColor;padding:0'></td></tr>")
+             "style='border:none;border-top:3px solid;padding:0'></td></tr>")
     for game in range(sheet.game + 1):
         body += _pad_rows([[e for e in sheet.entries if e.side == s and not e.above_line and e.game == game]
                            for s in sides])
         if game < len(sheet.game_winners):
             winner = escape(sheet.sides[sheet.game_winners[game]])
             body += (f"<tr class='hm-game-line' title='game {game + 1} won by {winner}' style='{_ROW}'>"
-                     f"<td colspan='{span}' style='border:none;border-top:1px solid currentColor;padding:0'>"
+                     f"<td colspan='{span}' style='border:none;border-top:1px solid;padding:0'>"
                      "</td></tr>")
-    head_style = _PAD + ";text-align:center;border-bottom:2px solid currentColor"
+    head_style = _PAD + ";text-align:center;border-bottom:2px solid"
     heads = "".join(
         f"<th class='hm-side side-{s}{' hm-vulnerable' if sheet.vulnerable(s) else ''}' scope='col' "
         f"title='{escape(name)}{': vulnerable' if sheet.vulnerable(s) else ''}' "
-        f"style='{head_style}{';border-left:2px solid currentColor' if s else ''}"
+        f"style='{head_style}{';border-left:2px solid' if s else ''}"
         f"{f';color:{TEXT_RED}' if sheet.vulnerable(s) else ''}'>{escape(name)}"
         f"{' (vul)' if sheet.vulnerable(s) else ''}</th>"
         for s, name in enumerate(sheet.sides))
-    totals = "".join(f"<th style='{_PAD}{';border-left:2px solid currentColor' if s else ''};"
-                     f"border-top:1px solid currentColor'>{t}</th>" for s, t in enumerate(sheet.totals))
+    totals = "".join(f"<th style='{_PAD}{';border-left:2px solid' if s else ''};"
+                     f"border-top:1px solid'>{t}</th>" for s, t in enumerate(sheet.totals))
     if sheet.is_over:
         best = sheet.winner
         what = ("rubber over" if sheet.rubber_won_by is not None and not sheet.single_game
@@ -119,7 +119,7 @@ def score_sheet_html(sheet: ScoreSheet) -> str:
 
 
 _BB = "padding:2px 6px;text-align:center;border:none;background:transparent"
-_BB_LEFT = _BB + ";border-left:2px solid currentColor"
+_BB_LEFT = _BB + ";border-left:2px solid"
 _EXACT, _MISSED = "font-weight:bold;background:rgba(46,160,67,0.22)", "background:rgba(220,38,38,0.14)"
 
 
@@ -156,12 +156,12 @@ def boerenbridge_table_html(game: BoerenbridgeGame) -> str:
         caption = state + ("a tie" if winner is None else f"{escape(names[winner])} wins")
     else:
         caption = f"deal {game.deal_number} of {len(game.schedule)}"
-    foot = "".join(f"<th colspan='3' style='{_BB_LEFT};border-top:1px solid currentColor'>{total}</th>"
+    foot = "".join(f"<th colspan='3' style='{_BB_LEFT};border-top:1px solid'>{total}</th>"
                    for total in game.scores())
     return (f"<table class='hm-boerenbridge' style='border-collapse:collapse;margin:0.3em 0'>"
             f"<caption>{caption}</caption>"
             f"<thead><tr style='{_ROW}'><th style='{_BB}'>deal</th><th style='{_BB}'>cards</th>"
             f"<th style='{_BB}'>trumps</th>{head}</tr>"
             f"<tr style='{_ROW}'><th></th><th></th><th></th>{sub}</tr></thead><tbody>{''.join(rows)}</tbody>"
-            f"<tfoot><tr class='hm-totals' style='{_ROW}'><th colspan='3' style='{_BB};border-top:1px solid "
-            f"currentColor'>total</th>{foot}</tr></tfoot></table>")
+            f"<tfoot><tr class='hm-totals' style='{_ROW}'><th colspan='3' style='{_BB};border-top:1px solid'>"
+            f"total</th>{foot}</tr></tfoot></table>")

@@ -216,7 +216,7 @@ def _seat_html(seat: int, name: str, content: tuple[str, str], *, where: str, co
     act is to do: "to play", "to call", "to bid" …)."""
     badges = "".join(
         _badge(mark, text, style) for mark, text, style in (
-            ("hm-dealer", "dealer", "border:1px solid currentColor"),
+            ("hm-dealer", "dealer", "border:1px solid"),
             ("hm-vulnerable", "vulnerable", f"background:{TEXT_RED};color:#fff"),
             ("hm-to-play", turn, "background:#f0a500;color:#000"))
         if mark in marks)

@@ -1,4 +1,5 @@
-"""Notebooks in JupyterLab, live: the first lesson's HcpCounter, and the book's widget page.
+"""Notebooks in JupyterLab: every lesson's saved pictures before the notebook is trusted, and live,
+the first lesson's HcpCounter and the book's widget page.
 
 JupyterLab runs headless on the repository, on a free port of 127.0.0.1 with a token, and with
 autosave off: the tests change notebooks in the browser and must never write them back. The
@@ -86,10 +87,16 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
     notifications.mkdir(parents=True)
     (notifications / "notification.jupyterlab-settings").write_text(
         json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+    # Every cell drawn, not only those on the screen: the tests measure every saved picture.
+    notebooks = home / "settings" / "@jupyterlab" / "notebook-extension"
+    notebooks.mkdir(parents=True)
+    (notebooks / "tracker.jupyterlab-settings").write_text(json.dumps({"windowingMode": "none"}))
     port, token = free_port(), secrets.token_hex(16)
     log = home / "lab.log"
+    # A data folder of its own: no notebook is trusted (its signatures database is empty), as
+    # in a fresh clone.
     env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
-           "JUPYTER_CONFIG_DIR": str(home / "config")}
+           "JUPYTER_CONFIG_DIR": str(home / "config"), "JUPYTER_DATA_DIR": str(home / "data")}
     command = [
         sys.executable, "-m", "jupyterlab", "--no-browser", "--ip", "127.0.0.1", "--port", str(port),
         f"--IdentityProvider.token={token}", "--allow-root", f"--ServerApp.root_dir={REPO}",
@@ -112,6 +119,74 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
 def _open(lab: Lab, page: Page, notebook: Path) -> Locator:
     """Open a notebook in JupyterLab and wait for its kernel; the notebook's panel."""
     return open_notebook(page, f"{lab.url}lab/tree/{notebook.relative_to(REPO).as_posix()}?token={lab.token}")
+
+
+# Each saved output of the notebook on the screen: its cell and place, its type, its size, its
+# text, and its images (how many, how many failed to load), once every image has loaded.
+_MEASURE = """async () => {
+    await Promise.all([...document.images].map(image => image.complete ? null
+        : new Promise(done => { image.onload = image.onerror = done; })));
+    const notebook = window.jupyterapp.shell.currentWidget;
+    const found = [];
+    notebook.node.querySelectorAll('.jp-CodeCell').forEach((cell, index) => {
+        cell.querySelectorAll('.jp-OutputArea-output').forEach((output, place) => {
+            const box = output.getBoundingClientRect();
+            const images = [...output.querySelectorAll('img')];
+            found.push({cell: index, place, mime: output.dataset.mimeType || '',
+                        width: Math.round(box.width), height: Math.round(box.height),
+                        text: output.innerText.replace(/\\s+/g, ' ').trim(),
+                        images: images.length,
+                        broken: images.filter(image => image.naturalWidth === 0).length});
+        });
+    });
+    return found;
+}"""
+# Whether the code cells that have outputs are trusted, of the notebook on the screen.
+_TRUSTED = """() => { const notebook = window.jupyterapp.shell.currentWidget;
+    return [notebook.context.path, [...notebook.content.model.cells]
+        .filter(cell => cell.type === 'code' && cell.outputs.length).map(cell => cell.trusted)]; }"""
+_TRUST = ("() => { for (const cell of window.jupyterapp.shell.currentWidget.content.model.cells) "
+          "cell.trusted = true; }")
+HTML = "text/html"
+
+
+@pytest.mark.parametrize("notebook", sorted((REPO / "lessons").glob("*.ipynb")), ids=lambda path: path.stem)
+def test_saved_pictures_show_the_same_before_the_notebook_is_trusted(lab: Lab, page: Page,
+                                                                     notebook: Path) -> None:
+    """A fresh clone's notebooks are not trusted: JupyterLab sanitizes their saved HTML. Each saved
+    picture must look as it does once trusted (as after running the notebook, whose outputs
+    nbval keeps equal to the saved ones): the same size within 2 pixels, the same text (no
+    hidden name shown, no label lost), its images all loaded. A widget shows its saved picture
+    (HTML) until trusted, then the widget itself: that picture's images must load."""
+    path = notebook.relative_to(REPO).as_posix()
+    page.goto(f"{lab.url}lab/tree/{path}?token={lab.token}")
+    # The notebook on the screen, its outputs drawn (JupyterLab may first restore another tab).
+    page.wait_for_function(
+        "(path) => { const notebook = window.jupyterapp && window.jupyterapp.shell.currentWidget;"
+        " return notebook && notebook.context && notebook.context.path === path && notebook.context.isReady"
+        " && notebook.node.querySelector('.jp-OutputArea-output'); }", arg=path, timeout=60_000)
+    panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
+    shown, trusted_cells = page.evaluate(_TRUSTED)
+    assert shown == path and trusted_cells
+    assert not any(trusted_cells), f"{notebook.name} opened trusted: the test would see nothing"
+    untrusted = page.evaluate(_MEASURE)
+    panel.screenshot(path=str(SCREENSHOTS / f"honeymoon-untrusted-{notebook.stem}.png"))
+    page.evaluate(_TRUST)
+    page.wait_for_timeout(500)
+    trusted = {(output["cell"], output["place"]): output for output in page.evaluate(_MEASURE)}
+    compared = 0
+    for before in untrusted:
+        where = f"{notebook.name}, code cell {before['cell'] + 1}, output {before['place'] + 1}"
+        assert before["broken"] == 0, f"{where}: an image did not load before trust"
+        after = trusted.get((before["cell"], before["place"]))
+        if before["mime"] != HTML or after is None or after["mime"] != HTML:
+            continue
+        compared += 1
+        assert after["broken"] == 0 and before["images"] == after["images"], f"{where}: images lost"
+        assert before["text"] == after["text"], f"{where}: the text differs before trust"
+        assert abs(before["width"] - after["width"]) <= 2 and abs(before["height"] - after["height"]) <= 2, \
+            f"{where}: {before['width']}×{before['height']} before trust, {after['width']}×{after['height']} after"
+    assert compared, f"{notebook.name} has no saved HTML picture"
 
 
 def test_hcp_counter_counts_a_clicked_ace_live(lab: Lab, page: Page) -> None:
