@@ -71,7 +71,7 @@ def test_clicking_the_ace_counts_four_and_marks_the_pick(counter: HcpCounter) ->
     assert "You counted: ♠A 4 = 4 HCP" in shown_text(counter)
     assert text(counter.counter.value) == "You counted: ♠A 4 = 4 HCP"
     # unmistakable: a coloured button with a check mark, and the card's face below
-    assert ace.button_style == "success"
+    assert ace.button_style == "info"
     assert ace.description == "♠A ✓"
     assert "hm-card-face spades ace" in counter.faces.value
     other = counter.toggles()["KS"]
@@ -89,8 +89,13 @@ def test_check_says_what_is_missing_and_a_new_pick_clears_it(counter: HcpCounter
     assert text(counter.feedback.value) == ("Not yet: you counted 4, the hand has 13 HCP; still to "
                                             "count: ♠K ♠J ♥Q ♦K; no points for: ♠5.")
     assert counter.breakdown.value == ""  # the answer is not shown yet
+    marks = counter.toggles()
+    assert (marks["AS"].button_style, marks["AS"].description) == ("success", "♠A ✓")
+    assert (marks["5S"].button_style, marks["5S"].description) == ("danger", "♠5 ✗")  # never green
+    assert marks["KS"].button_style == ""  # not picked: the verdict names no missing card
     counter.toggles()["5S"].value = False  # the pick changes: the old verdict goes
     assert counter.feedback.value == ""
+    assert marks["AS"].button_style == "info" and marks["5S"].button_style == ""
 
 
 def test_a_right_pick_shows_the_table_of_the_hand(counter: HcpCounter) -> None:

@@ -146,9 +146,10 @@ def test_follow_suit_when_you_can() -> None:
     toggles["♥Q"].value = True  # clicks
     toggles["♥4"].value = True
     assert tt.picked == ["QH", "4H"]
-    assert toggles["♥Q"].button_style == "success" and toggles["♥Q"].description == "♥Q ✓"
+    assert toggles["♥Q"].button_style == "info" and toggles["♥Q"].description == "♥Q ✓"  # picked
     tt.check_button.click()
     assert tt.solved and "hm-right" in tt.feedback.value
+    assert toggles["♥Q"].button_style == toggles["♥4"].button_style == "success"  # the verdict
     assert tt.feedback_text == "Right: you may play ♥Q ♥4: you must follow suit: you hold ♥Q ♥4."
 
 
@@ -157,6 +158,9 @@ def test_a_wrong_pick_is_explained_with_the_library_reason() -> None:
     tt.pick("AS", "QH")
     tt.check()
     assert not tt.solved and "hm-wrong" in tt.feedback.value
+    marks = {t.description: t.button_style for t in tt.choices.children}
+    assert marks["♠A ✗"] == "danger" and marks["♥Q ✓"] == "success"  # no green on a wrong pick
+    assert marks["♥4"] == ""  # not picked: no verdict shown
     assert tt.feedback_text == ("Not quite: ♠A may not be played: you must follow suit: you hold ♥Q ♥4; "
                                 "♥4 may be played too.")
     tt.unpick("AS")  # the pick changes: the old verdict goes

@@ -40,12 +40,14 @@ __all__ = [
     "TraitValueError",
     "Unicode",
     "mark_pick",
+    "mark_verdict",
     "message_html",
     "valid_picks",
 ]
 
 #: What a picked card's button adds to its name.
 PICKED_MARK = " ✓"
+WRONG_MARK = " ✗"
 
 
 #: The container's own options a course widget passes on (``layout=w.Layout(width="30em")`` …),
@@ -189,11 +191,21 @@ def valid_picks(codes: Iterable[str], hand: Iterable[Card]) -> list[str]:
 
 def mark_pick(button: w.ToggleButton | w.Button, card: Card, picked: bool) -> None:
     """Label a card's button with rank and suit (``♠A``), red suits in red; a picked card is
-    unmistakable: green, in bold, with a check mark (``♠A ✓``)."""
+    unmistakable: blue, in bold, with a check mark (``♠A ✓``). Blue says "picked", not "right":
+    only :func:`mark_verdict` colours a pick green or red."""
     button.description = str(card) + (PICKED_MARK if picked else "")
-    button.button_style = "success" if picked else ""
+    button.button_style = "info" if picked else ""
     button.style.font_weight = "bold" if picked else ""
     button.style.text_color = "white" if picked else (render.TEXT_RED if card.suit.is_red else None)
+
+
+def mark_verdict(button: w.ToggleButton | w.Button, card: Card, right: bool) -> None:
+    """After *Check*, a picked card's verdict: green with ``✓`` if it was right to pick it, red
+    with ``✗`` if not, so a wrong pick never keeps a colour that reads as right."""
+    button.description = str(card) + (PICKED_MARK if right else WRONG_MARK)
+    button.button_style = "success" if right else "danger"
+    button.style.font_weight = "bold"
+    button.style.text_color = "white"
 
 
 class CardToggles:
@@ -241,6 +253,13 @@ class CardToggles:
                 mark_pick(button, card, on)
                 if button.value != on:
                     button.value = on
+
+    def judge(self, right: Collection[str]) -> None:
+        """After *Check*: each picked card green if its code is in ``right``, red if not; the
+        cards not picked stay as they are."""
+        for card, button in zip(self.cards, self.buttons, strict=False):
+            if button.value:
+                mark_verdict(button, card, card.code in right)
 
     def by_code(self) -> dict[str, w.ToggleButton]:
         """The buttons in use, by card code."""

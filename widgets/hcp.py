@@ -117,6 +117,7 @@ class HcpCounter(CourseWidget, w.VBox):
         self.count_choice = count_choice(count)
         self.prompt = w.HTML()
         self.answer_box = w.IntText(value=0, description="Total points", layout=w.Layout(width="14em"),
+                                    continuous_update=True,
                                     style={"description_width": "initial"})
         self.answer_box.add_class("hm-answer")
         self.check_button = w.Button(description="Check", button_style="primary",
@@ -329,6 +330,7 @@ class HcpCounter(CourseWidget, w.VBox):
         missing = sorted(honors - picked, reverse=True)
         extra = sorted(picked - honors, reverse=True)
         total = self._counts["hcp"].total
+        self._toggles.judge({card.code for card in honors})
         if not missing and not extra:
             self.feedback.value = message_html(f"Right: this hand has {total} HCP.", "right")
             self.shown = True

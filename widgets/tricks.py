@@ -326,6 +326,7 @@ class TrickTrainer(CourseWidget, w.VBox):
         extra = [card for card in hand if card in picked and card not in legal]
         missing = [card for card in legal if card not in picked]
         void = not hand.suit(led)
+        self._toggles.judge({card.code for card in legal})
         if not extra and not missing:
             illegal = [card for card in hand if card not in legal]
             reason = (follow_suit_reason(hand, illegal[0], led) if illegal
