@@ -64,7 +64,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from honeymoon.calls import Bid, Contract, Doubling, Strain
-from honeymoon.cards import DECK, Card, Hand
+from honeymoon.cards import DECK, Card, Hand, Suit
 from honeymoon.errors import ConfigError, NotationError, shown
 from honeymoon.solver import (
     AnalysisTimeout,
@@ -582,7 +582,7 @@ def _check_line(hands: tuple[Hand, ...], strain: Strain,
     if len(tricks) != size:
         raise NotationError(f"a line of play is the whole deal, {size} tricks (one per card of a "
                             f"hand), not {len(tricks)}")
-    held = [set(hand.cards) for hand in hands]
+    held = [{suit: set(hand.suit(suit)) for suit in Suit} for hand in hands]  # by seat, then suit
     trump = strain.suit
     leader = 0  # the hands are in order of play: seat 0 makes the opening lead
     found, winners = [], []
@@ -600,14 +600,14 @@ def _check_line(hands: tuple[Hand, ...], strain: Strain,
                 raise NotationError(f"seat {expected} plays card {step + 1} of trick {number}, led by seat "
                                     f"{leader} (seat 0 leads the first trick, its winner the next), "
                                     f"not seat {shown(seat)}")
-            if card not in held[seat]:
+            if card not in held[seat][card.suit]:
                 where = "was played already" if card in hands[seat].cards else "is not in its hand"
                 raise NotationError(f"trick {number}: seat {seat} plays {card}, which {where}")
             led = plays[0][1].suit if plays else card.suit
-            if card.suit != led and any(other.suit == led for other in held[seat]):
+            if card.suit != led and held[seat][led]:
                 raise NotationError(f"trick {number}: seat {seat} played {card} to a {led} lead while "
                                     f"holding {led}: a player must follow suit")
-            held[seat].discard(card)
+            held[seat][card.suit].discard(card)
             plays.append((seat, card))
         leader = plays[trick_winner([card for _, card in plays], trump)][0]
         found.append(tuple(plays))

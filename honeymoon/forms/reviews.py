@@ -160,12 +160,17 @@ def review(game: Game, *, budget: float = REVIEW_BUDGET) -> Review:
     sequence = [entry for trick in tricks for entry in trick]
     last_play = {seat: index for index, (seat, _) in enumerate(sequence)}
 
+    # The seats each player saw, before the opening lead and after it.
+    seen = {(player, lead_made): dummies.seats_seen(player, declarer, count, lead_made=lead_made)
+            for player in {entry.controller for entry in seats_view} if player is not None
+            for lead_made in (False, True)}
+
     def guess(index: int, seat: int) -> bool:
         # Who chose the card: the seat's owner; the declarer for a dummy he plays.
         player = seats_view[seat].controller
         assert player is not None  # known once the deal has a declarer
-        seen = dummies.seats_seen(player, declarer, count, lead_made=index > 0)
-        return any(last_play[s] > index for s in range(count) if s not in seen)
+        seen_now = seen[player, index > 0]
+        return any(last_play[s] > index for s in range(count) if s not in seen_now)
 
     # The solver's seats are the game's in order of play, from the opening leader.
     counts = dd_line([Hand(card for s, card in sequence if s == seat) for seat in order], contract.strain,
