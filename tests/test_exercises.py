@@ -3,14 +3,18 @@ request), the library's numbers and reasons throughout. Expected answers are typ
 
 from __future__ import annotations
 
+import random
+import re
 from collections.abc import Iterator
 
 import pytest
 
-from honeymoon import Auction, NotationError, Suit, score_deal
+from honeymoon import DECK, Auction, NotationError, Suit, deal, score_deal
 from honeymoon.evaluation import hcp, length_points
+from honeymoon.tricks import legal_cards
 from honeymoon_widgets.exercises import (
     PENDING,
+    TAUGHT,
     check_call,
     check_contract,
     check_count,
@@ -78,6 +82,35 @@ def test_the_number_reader_refuses_what_is_no_number(written: object) -> None:
         read_number(written)
 
 
+@pytest.mark.parametrize("seed", range(200))
+def test_no_score_hint_holds_its_answer_or_its_arithmetic(seed: int) -> None:
+    rng = random.Random(seed)
+    contract = f"{rng.randint(1, 7)}{rng.choice('CDHSN').replace('N', 'NT')}{rng.choice(['', 'X', 'XX'])}"
+    score = score_deal(contract, rng.randint(0, 13), vulnerable=rng.random() < 0.5)
+    for side in ("declarer", "defenders"):
+        for above in (None, True, False):
+            reset_tries()
+            expected = score.total(side, above_line=above)
+            message = check_score(expected + 10, score, side, above_line=above).message
+            hint = re.sub(r"lesson \d+", "lesson", message.split("Hint: ", 1)[1])
+            assert not re.search(rf"(?<!\d){expected}(?!\d)", hint), (contract, hint)
+            assert "×" not in hint and not any(line.label in hint for line in score.lines)
+
+
+def test_no_legal_cards_hint_lists_the_cards_to_play() -> None:
+    for seed in range(200):
+        rng = random.Random(seed)
+        hand, = deal(rng, hands=1).hands
+        led = rng.choice([card for card in DECK if card not in hand])
+        legal = legal_cards(hand, led.suit)
+        for answer in (rng.choice(list(hand)), legal[0]):
+            reset_tries()
+            message = check_legal_cards(str(answer), hand, led).message
+            if "Hint: " in message:
+                hint = message.split("Hint: ", 1)[1]
+                assert not [card for card in legal if str(card) in hint and card != answer], hint
+
+
 def test_hint_first_then_the_explanation() -> None:
     count = hcp("AK2.QJ3.T98.7654")  # ♠A 4 + ♠K 3 + ♥Q 2 + ♥J 1 = 10
     first = check_count(9, count)
@@ -127,7 +160,9 @@ def test_a_contract() -> None:
 
 def test_a_score() -> None:
     down = score_deal("4SX", 9, vulnerable=True)  # 1st undertrick doubled vulnerable: 200
-    assert "Hint: 1 line of the score goes to the defenders" in check_score(100, down, "defenders").message
+    hint = check_score(100, down, "defenders").message
+    assert "Hint: the defenders score undertricks here" in hint and "lesson 7, “Undertricks" in hint
+    assert "200" not in hint  # the hint names the rule, not the points
     assert "200 for the defenders" in check_score(100, down, "defenders").message
     assert check_score(200, down, "defenders").correct
     made = score_deal("4S", 11)  # 120 below, 30 above
@@ -149,8 +184,10 @@ def test_a_trick_winner() -> None:
 
 def test_legal_cards() -> None:
     hand = "AK2.Q4.J5.-"
-    assert "♠A may not be played: you must follow suit: you hold ♥Q ♥4" in check_legal_cards(
-        "AS", hand, "3H").message
+    hint = check_legal_cards("AS", hand, "3H").message
+    assert "♠A is not of the suit led, ♥, and you hold that suit" in hint
+    assert "lesson 2, “Leading and following suit”" in hint
+    assert "♥Q" not in hint and "♥4" not in hint  # the cards to play are the answer
     reset_tries()
     assert "some cards you may play are missing" in check_legal_cards("QH", hand, "3H").message
     assert check_legal_cards("QH 4H", hand, "3H").correct
@@ -159,3 +196,17 @@ def test_legal_cards() -> None:
     assert "You hold no ♥: any card may be played" in void
     assert check_legal_cards("AS KS 2S JD 5D", "AK2.-.J5.-", "3H").correct
     assert check_legal_cards("AS KS 2S QH 4H JD 5D", hand, None).correct  # leading: any card
+
+
+def test_every_place_a_hint_points_to_is_a_section_of_that_lesson() -> None:
+    import json
+    from pathlib import Path
+
+    lessons = Path(__file__).resolve().parents[1] / "lessons"
+    for where in TAUGHT.values():
+        for number, title in re.findall(r"lesson (\d+), “([^”]+)”", where):
+            notebook = next(lessons.glob(f"{int(number):02d}_*.ipynb"))
+            headings = {line.lstrip("#").strip() for cell in json.loads(notebook.read_text())["cells"]
+                        if cell["cell_type"] == "markdown" for line in "".join(cell["source"]).splitlines()
+                        if line.startswith("#")}
+            assert title in headings, f"{notebook.name} has no section “{title}”"

@@ -49,6 +49,18 @@ __all__ = [
 ]
 
 PENDING = "Write your answer in the cell above, then run it again."
+
+#: Where the course teaches each rule a hint points to: a score line's kind, following suit.
+TAUGHT: dict[str, str] = {
+    "following suit": "lesson 2, “Leading and following suit”",
+    "trick points": "lesson 6, “Trick points”",
+    "overtricks": "lesson 6, “Overtricks”, and lesson 7, “Overtricks, doubled and redoubled”",
+    "insult": "lesson 7, “The insult”",
+    "undertricks": "lesson 7, “Undertricks: the penalties”",
+    "slam": "lesson 7, “Slams”",
+    "honors": "lesson 7, “Honors”",
+    "rubber": "lesson 6, “The rubber, its bonus and the winner”, and lesson 7, “An unfinished rubber”",
+}
 _TRIES: dict[str, int] = {}
 
 
@@ -247,16 +259,23 @@ def check_score(answer: object, score: DealScore, side: Side = "declarer", *,
     where = {None: "", True: " above the line", False: " below the line"}[above_line]
     lines = [line for line in score.lines if line.side == side
              and (above_line is None or line.above_line == above_line)]
-    hint = (f"{len(lines)} line{'s' if len(lines) != 1 else ''} of the score "
-            f"go{'es' if len(lines) == 1 else ''} to the {side}{where}: "
-            + "; ".join(line.label for line in lines)
-            if lines else f"does the {side} side score anything{where} here?")
+    kinds = list(dict.fromkeys(line.kind for line in lines))
+    taught = "; ".join(f"{kind}: {TAUGHT[kind]}" for kind in kinds)
+    scores = "scores" if side == "declarer" else "score"
+    hint = (f"the {side} {scores} {_words(kinds)}{where} here: look up each rule where the course "
+            f"taught it ({taught}) and add them up" if lines
+            else f"does the {side} side score anything{where} here?")
     explanation = (f"{score.headline}: " + "; ".join(str(line) for line in lines)
                    + f" — {expected} for the {side}{where}." if lines
                    else f"{score.headline}: the {side} side scores nothing{where}.")
     return check(answer, right=lambda a: read_number(a) == expected,
                  question=f"score {score.lines} {side} {above_line}",
                  hint=hint, explanation=explanation, explain=explain)
+
+
+def _words(kinds: Sequence[str]) -> str:
+    """``["trick points", "overtricks"]`` → ``"trick points and overtricks"``."""
+    return " and ".join([", ".join(kinds[:-1]), kinds[-1]]) if len(kinds) > 1 else kinds[0]
 
 
 def _need(value: object, kind: type, name: str, what: str) -> None:
@@ -316,16 +335,22 @@ def check_legal_cards(answer: object, hand: Hand | str, led: Card | str | None, 
         explanation = f"you hold {suit}: you must follow suit with one of {shown}."
     else:
         explanation = f"you hold no {suit}: any card may be played, a trump or any other ({shown})."
-    hint = "do you hold a card of the suit led?"
+    rule = f"the rule of following suit, {TAUGHT['following suit']}"
+    hint = f"do you hold a card of the suit led? Think of {rule}"
     if isinstance(answer, str | list | tuple):
         try:
             wrong = [card for card in _cards(answer) if follow_suit_reason(cards, card, suit)]
         except NotationError:
             wrong = []
-        if wrong:
-            hint = f"{wrong[0]} may not be played: {follow_suit_reason(cards, wrong[0], suit)}"
+        if wrong and wrong[0] not in cards:
+            hint = f"{wrong[0]} is not in your hand"
+        elif wrong:
+            hint = f"{wrong[0]} is not of the suit led, {suit}, and you hold that suit: think of {rule}"
         elif set(_cards_or_empty(answer)) < legal:
-            hint = "some cards you may play are missing"
+            hint = (f"some cards you may play are missing: {rule} says which suit, not which card "
+                    "of it" if suit is not None and cards.length(suit) else
+                    f"some cards you may play are missing: what does {rule} allow when you hold "
+                    "none of the suit led?")
     return check(answer, right=right, question=f"legal {cards} {lead}", hint=hint,
                  explanation=explanation, explain=explain)
 
