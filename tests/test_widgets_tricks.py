@@ -40,13 +40,18 @@ def trainer(question: TrickQuestion) -> TrickTrainer:
 
 def test_the_ruff_wins() -> None:
     tt = trainer(TrickQuestion.winner("KH AH 2S", trump="S"))
-    assert [b.description for b in tt.choices.children] == ["♥K (South)", "♥A (West)", "♠2 (North)"]
-    tt.choices.children[2].click()  # the learner clicks the ♠2
+    assert [b.description for b in tt.trick_buttons] == ["♥K", "♥A", "♠2"]
+    assert [b.tooltip.split(" played")[0] for b in tt.trick_buttons] == ["South", "West", "North"]
+    assert tt.choices.children == (tt.trick_grid,) and tt.table.layout.display == "none"
+    # each card where its player sits: South at the bottom, West on the left, North at the top
+    areas = [cell.layout.grid_area for cell in tt.trick_grid.children[:3]]
+    assert areas == ["3 / 2", "2 / 1", "1 / 2"] and tt.trick_grid.children[3].layout.grid_area == "2 / 2"
+    tt.trick_buttons[2].click()  # the learner clicks the ♠2
     assert tt.solved
     assert "hm-right" in tt.feedback.value
     assert tt.feedback_text == ("Right: ♠2 wins the trick for North. South led ♥K; ♥A beats ♥K (same suit, "
                                 "higher); ♠2 beats ♥A (♠ is the trump suit).")
-    assert tt.choices.children[2].button_style == "success"
+    assert tt.trick_buttons[2].button_style == "success"
     assert "hm-winner" in tt.table.value
 
 
@@ -54,10 +59,10 @@ def test_asking_the_same_question_again_clears_the_answer() -> None:
     question = TrickQuestion.winner("KH AH 2S", trump="S")
     tt = trainer(question)
     tt.answer("2S")
-    assert tt.solved and tt.choices.children[2].button_style == "success"
+    assert tt.solved and tt.trick_buttons[2].button_style == "success"
     tt.ask(TrickQuestion.winner("KH AH 2S", trump="S"))
     assert not tt.solved and tt.feedback.value == ""
-    assert tt.choices.children[2].button_style == "" and "hm-winner" not in tt.table.value
+    assert tt.trick_buttons[2].button_style == "" and "hm-winner" not in tt.table.value
 
 
 def test_a_wrong_card_says_why_and_changes_nothing() -> None:
@@ -102,7 +107,7 @@ def test_four_cards_with_and_without_trumps() -> None:
 
 def test_two_cards() -> None:
     tt = trainer(TrickQuestion.winner("5C 9H", trump=Suit.HEARTS))
-    assert [b.description for b in tt.choices.children] == ["♣5 (South)", "♥9 (North)"]
+    assert [b.description for b in tt.trick_buttons] == ["♣5", "♥9"]
     tt.answer("9H")
     assert tt.solved
     tt.ask(TrickQuestion.winner("5C 9H"))

@@ -180,6 +180,24 @@ def winner_steps(question: TrickQuestion) -> list[tuple[int, bool, str]]:
     return steps
 
 
+def _card_look(button: w.Button, card: Card, *, won: bool) -> None:
+    """A card's button drawn as a small card: white, card-shaped, its rank and suit large; the
+    trick's winner, once found, green."""
+    button.button_style = "success" if won else ""
+    button.style.button_color = None if won else "white"
+    button.style.font_size = "17px"
+    button.style.font_weight = "bold"
+    button.style.text_color = "white" if won else (render.TEXT_RED if card.suit.is_red else "#1a1a1a")
+
+
+def _grid_cell(widget: w.Widget, place: str) -> w.Widget:
+    """``widget`` at ``place`` (a position of :func:`honeymoon.render.seat_positions`, or
+    ``"centre"``) of a 3 × 3 grid."""
+    row, column = render.GRID_SLOTS[place]
+    widget.layout.grid_area = f"{row} / {column}"
+    return widget
+
+
 class TrickTrainer(CourseWidget, w.VBox):
     """Questions on trick play: click the winning card, or the cards you may play.
 
@@ -216,6 +234,11 @@ class TrickTrainer(CourseWidget, w.VBox):
         self.table = w.HTML()
         self.choices = w.HBox()
         self.choices.add_class("hm-choices")
+        #: Winner mode: the trick around the table, each card a button where its player sits.
+        self.trick_grid = w.GridBox(layout=w.Layout(grid_template_columns="auto auto auto",
+                                                    grid_gap="4px 12px", justify_items="center",
+                                                    align_items="center"))
+        self.trick_grid.add_class("hm-trick-grid")
         self.check_button = w.Button(description="Check", button_style="primary",
                                      tooltip="check the cards you picked")
         self.new_button = w.Button(description="New trick", tooltip="another question")
@@ -236,6 +259,14 @@ class TrickTrainer(CourseWidget, w.VBox):
     def feedback_text(self) -> str:
         """The verdict on screen, as plain text."""
         return unescape(re.sub(r"<[^>]+>", "", self.feedback.value))
+
+    @property
+    def trick_buttons(self) -> list[w.Button]:
+        """Winner mode: the trick's cards as buttons, in the order played (a click answers)."""
+        question = self.question
+        if question is None or question.kind != "winner":
+            return []
+        return self._buttons[:len(question.plays)]
 
     def new_trick(self) -> None:
         """*New trick*: deal the next question of the current mode from the seeded source."""
@@ -389,12 +420,23 @@ class TrickTrainer(CourseWidget, w.VBox):
                                  f"({escape(question.trump_text)}) Click the winning card.</p>")
             while len(self._buttons) < len(question.plays):
                 self._buttons.append(self._new_button(len(self._buttons)))
-            for (seat, card), button in zip(question.plays, self._buttons, strict=False):
-                button.description = f"{card} ({question.names[seat]})"
-                button.tooltip = f"{question.names[seat]} played {card}"
-                button.button_style = ""
-                button.style.text_color = render.TEXT_RED if card.suit.is_red else None
-            self.choices.children = self._buttons[:len(question.plays)]
+            places = render.seat_positions(question.seats)
+            cells = []
+            for index, ((seat, card), button) in enumerate(zip(question.plays, self._buttons, strict=False)):
+                button.description = str(card)
+                button.tooltip = f"{question.names[seat]} played {card}: click if it wins"
+                _card_look(button, card, won=False)
+                name = question.names[seat] + (" (led)" if index == 0 else "")
+                cells.append(_grid_cell(w.VBox([button, w.HTML(f"<small>{escape(name)}</small>")],
+                                               layout=w.Layout(align_items="center")), places[seat]))
+            trump = question.trump
+            middle = (escape(question.trump_text) if trump is None else
+                      f"trumps: <span style='color:{render.TEXT_RED if trump.is_red else 'inherit'}'>"
+                      f"{trump.symbol}</span>")
+            cells.append(_grid_cell(w.HTML(f"<small>{middle}</small>"), "centre"))
+            self.trick_grid.children = cells
+            self.choices.children = [self.trick_grid]
+            self.table.layout.display = "none"  # the grid is the trick; the picture serves static_html
             self.check_button.layout.display = "none"
         else:
             assert question.hand is not None
@@ -402,11 +444,12 @@ class TrickTrainer(CourseWidget, w.VBox):
                                  f"led {render.card_html(question.led)} ({escape(question.trump_text)}). "
                                  "Click every card you may play, then Check.</p>")
             self.choices.children = self._toggles.show(list(question.hand))
+            self.table.layout.display = ""
             self.check_button.layout.display = ""
         self.table.value = self._table_html()
 
     def _new_button(self, index: int) -> w.Button:
-        button = w.Button(layout=w.Layout(width="auto"))
+        button = w.Button(layout=w.Layout(width="46px", height="64px", padding="0", border="1px solid #777"))
         button.add_class("hm-card-button")
         button.on_click(lambda _: self._clicked(index))
         return button
@@ -447,9 +490,7 @@ class TrickTrainer(CourseWidget, w.VBox):
                 reason = next(text for i, won, text in steps if i > index and won)
             self.feedback.value = message_html(f"No: {chosen} does not win. {reason}. Try again.", "wrong")
         for i, (card, button) in enumerate(zip(cards, self._buttons, strict=False)):
-            won = self.solved and i == winner
-            button.button_style = "success" if won else ""
-            button.style.text_color = "white" if won else (render.TEXT_RED if card.suit.is_red else None)
+            _card_look(button, card, won=self.solved and i == winner)
         self.table.value = self._table_html()
 
     def _table_html(self) -> str:

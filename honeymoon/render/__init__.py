@@ -54,6 +54,7 @@ from honeymoon.render.scores import boerenbridge_table_html, count_html, deal_sc
 from honeymoon.render.style import BLACK, RED, TEXT_BLACK, TEXT_RED
 from honeymoon.render.table import (
     COMPASS,
+    GRID_SLOTS,
     Pile,
     SeatCards,
     deal_html,
@@ -66,6 +67,7 @@ from honeymoon.render.view import view_html
 __all__ = [
     "BLACK",
     "COMPASS",
+    "GRID_SLOTS",
     "RED",
     "TEXT_BLACK",
     "TEXT_RED",

@@ -30,7 +30,8 @@ from honeymoon.render.style import TEXT_RED, _text_color
 if TYPE_CHECKING:
     from honeymoon.cards import AnyCard
 
-__all__ = ["COMPASS", "Pile", "SeatCards", "deal_html", "half_open_pile_html", "seat_positions", "trick_html"]
+__all__ = ["COMPASS", "GRID_SLOTS", "Pile", "SeatCards", "deal_html", "half_open_pile_html", "seat_positions",
+           "trick_html"]
 
 
 # --- the table: seats around a square -----------------------------------------------------------
@@ -52,8 +53,9 @@ def _seat_classes(seat: int, compass: bool) -> str:
     return f"seat-{seat}" + (f" {COMPASS[seat].lower()}" if compass else "")
 
 
-#: Where each position sits in a 3 × 3 grid (row, column).
-_SLOTS = {"bottom": (3, 2), "bottom-left": (3, 1), "left": (2, 1), "top-left": (1, 1), "top": (1, 2),
+#: Where each position of :func:`seat_positions` sits in a 3 × 3 grid (row, column, from 1), and
+#: the centre: the pictures and the widgets lay a table out alike.
+GRID_SLOTS = {"bottom": (3, 2), "bottom-left": (3, 1), "left": (2, 1), "top-left": (1, 1), "top": (1, 2),
           "top-right": (1, 3), "right": (2, 3), "bottom-right": (3, 3), "centre": (2, 2)}
 #: The positions of 1 to 7 seats, clockwise from the bottom (the next player sits on the left).
 _RINGS = {1: ("bottom",), 2: ("bottom", "top"), 3: ("bottom", "left", "top"),
@@ -78,9 +80,9 @@ def seat_positions(seats: int, bottom: int = 0) -> tuple[str, ...]:
 def _grid(cells: dict[str, str], classes: str, label: str, gap: int = 6) -> str:
     """A 3 × 3 grid with some of its cells filled (by position name)."""
     inner = "".join(
-        f'<div style="grid-row:{_SLOTS[where][0]};grid-column:{_SLOTS[where][1]};text-align:center">'
+        f'<div style="grid-row:{GRID_SLOTS[where][0]};grid-column:{GRID_SLOTS[where][1]};text-align:center">'
         f"{html}</div>"
-        for where, html in sorted(cells.items(), key=lambda item: _SLOTS[item[0]]))
+        for where, html in sorted(cells.items(), key=lambda item: GRID_SLOTS[item[0]]))
     return (f'<div class="{classes}" role="group" aria-label="{escape(label)}" style="display:inline-grid;'
             f'grid-template-columns:auto auto auto;gap:{gap}px;align-items:center;justify-items:center;'
             f'vertical-align:top;padding:5px">{inner}</div>')  # room for a winner's ring
@@ -233,7 +235,7 @@ def _compass_square(places: Sequence[str]) -> str:
     """The middle of a contract-bridge diagram: a square with N, E, S and W on its sides."""
     letters = {where: COMPASS[seat][0] for seat, where in enumerate(places)}
     cells = "".join(
-        f'<div style="grid-row:{_SLOTS[w][0]};grid-column:{_SLOTS[w][1]}">{letter}</div>'
+        f'<div style="grid-row:{GRID_SLOTS[w][0]};grid-column:{GRID_SLOTS[w][1]}">{letter}</div>'
         for w, letter in letters.items())
     return (f'<div class="hm-compass" aria-hidden="true" style="display:inline-grid;'
             f'grid-template-columns:1em 2em 1em;grid-template-rows:1.2em 2em 1.2em;place-items:center;'
