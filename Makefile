@@ -50,20 +50,22 @@ $(FRONTEND_BUNDLE): $(FRONTEND)/node_modules/.installed $(FRONTEND)/build.mjs $(
 frontend: $(FRONTEND_BUNDLE)
 
 lint: $(TESTING)
-	$(BIN)/ruff check honeymoon widgets tests bench book/_ext scripts
+	$(BIN)/ruff check honeymoon widgets course tests bench book/_ext scripts
 
-# mypy reads honeymoon_widgets through a link named as the package (its folder is widgets/), and
-# bench/play_app.py's browser helpers from tests/browser.
+# mypy reads honeymoon_widgets and honeymoon_course through links named as the packages (their
+# folders are widgets/ and course/), and bench/play_app.py's browser helpers from tests/browser.
 typecheck: $(TESTING)
-	mkdir -p $(VENV)/mypy && ln -sfn ../../widgets $(VENV)/mypy/honeymoon_widgets
-	MYPYPATH=$(VENV)/mypy:tests/browser $(BIN)/mypy --strict honeymoon $(VENV)/mypy/honeymoon_widgets scripts bench
+	mkdir -p $(VENV)/mypy && ln -sfn ../../widgets $(VENV)/mypy/honeymoon_widgets \
+		&& ln -sfn ../../course $(VENV)/mypy/honeymoon_course
+	MYPYPATH=$(VENV)/mypy:tests/browser $(BIN)/mypy --strict honeymoon $(VENV)/mypy/honeymoon_widgets \
+		$(VENV)/mypy/honeymoon_course scripts bench
 
 # The tests run in as many processes as the machine has cores (pytest-xdist); JOBS=0 runs them
 # in this process (for pdb), JOBS=2 in two.
 JOBS ?= auto
 
 unit: $(TESTING)
-	$(BIN)/python -m pytest -q -p no:cacheprovider -n $(JOBS) -m "not browser" tests honeymoon widgets \
+	$(BIN)/python -m pytest -q -p no:cacheprovider -n $(JOBS) -m "not browser" tests honeymoon widgets course \
 		--doctest-modules --doctest-glob=README.md README.md
 
 # The notebooks checked against their saved outputs: the lessons and the book's widget page.
@@ -106,7 +108,7 @@ clean:
 
 # The short loop while working: no slow property runs, no notebooks, no book, no browser.
 quick: lint typecheck
-	$(BIN)/python -m pytest -q -p no:cacheprovider -m "not browser and not slow" tests honeymoon widgets \
+	$(BIN)/python -m pytest -q -p no:cacheprovider -m "not browser and not slow" tests honeymoon widgets course \
 		--doctest-modules --doctest-glob=README.md README.md
 
 # Performance figures, never part of the tests; OpenSpiel, when the set-up could install it,

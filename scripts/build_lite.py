@@ -5,8 +5,8 @@
 
 Both sites serve Pyodide's core (npm `pyodide`, the version the Pyodide kernel expects) from
 their own `static/pyodide/`, with a package lock (`pyodide-lock.json`) that lists the
-project's wheel (`honeymoon` and `honeymoon_widgets`) and ipywidgets next to it: the kernel
-loads them, and what they need, when it starts.
+project's wheel (`honeymoon`, `honeymoon_widgets` and `honeymoon_course`) and ipywidgets next
+to it: the kernel loads them, and what they need, when it starts.
 
 - Offline (the default): the lock lists only what the kernel, the library and the widgets
   need, each a pure-Python wheel fetched from PyPI with pip; nothing else is on the site and
@@ -143,7 +143,7 @@ def wheel_of(wheels: Path, name: str) -> Path:
 
 
 def check_wheel(wheel: Path) -> None:
-    """The wheel is pure Python, and every module of the two packages is in it (a subpackage
+    """The wheel is pure Python, and every module of the three packages is in it (a subpackage
     missing from pyproject's `packages` would only fail in the browser, as a ModuleNotFoundError)."""
     if not wheel.name.endswith("-py3-none-any.whl"):
         raise SystemExit(f"build_lite: the project's wheel {wheel.name} is not pure Python (py3-none-any): "
@@ -154,7 +154,8 @@ def check_wheel(wheel: Path) -> None:
     if compiled:
         raise SystemExit(f"build_lite: the project's wheel holds compiled modules: {', '.join(compiled)}")
     missing = [f"{package}/{path.relative_to(ROOT / folder).as_posix()}"
-               for folder, package in (("honeymoon", "honeymoon"), ("widgets", "honeymoon_widgets"))
+               for folder, package in (("honeymoon", "honeymoon"), ("widgets", "honeymoon_widgets"),
+                                      ("course", "honeymoon_course"))
                for path in sorted((ROOT / folder).rglob("*.py"))
                if "__pycache__" not in path.parts
                and f"{package}/{path.relative_to(ROOT / folder).as_posix()}" not in names]
@@ -211,7 +212,7 @@ def build_lock(lock: dict[str, Any], version: str, work: Path, dest: Path, publi
     project = wheel_of(wheels, PROJECT)
     check_wheel(project)
     out[PROJECT] = lock_entry(PROJECT, project.name.split("-")[1], project,
-                              ["honeymoon", "honeymoon_widgets"], ["ipywidgets"])
+                              ["honeymoon", "honeymoon_widgets", "honeymoon_course"], ["ipywidgets"])
 
     names = []
     for name, entry in out.items():

@@ -2,8 +2,8 @@
 
 A form's rules live in the forms (``honeymoon/forms/`` for the bridge forms,
 ``honeymoon/boerenbridge.py`` for Boerenbridge); everyone else reads the facts a view or a form
-gives. So no other module of the library, the widgets or the scripts tests a form's name
-(``view.game == "contract-bridge"``), and none guesses a view's kind from its keys
+gives. So no other module of the library, the widgets, the course or the scripts tests a form's
+name (``view.game == "contract-bridge"``), and none guesses a view's kind from its keys
 (``"seats" in view``): views are typed (:mod:`honeymoon.views`).
 """
 
@@ -21,7 +21,7 @@ REPO = Path(__file__).resolve().parents[1]
 #: The parts that own a form's rules, where its name may be tested.
 FORMS = (REPO / "honeymoon" / "forms", REPO / "honeymoon" / "boerenbridge.py")
 READERS = [*sorted((REPO / "honeymoon").rglob("*.py")), *sorted((REPO / "widgets").glob("*.py")),
-           *sorted((REPO / "scripts").glob("*.py"))]
+           *sorted((REPO / "course").glob("*.py")), *sorted((REPO / "scripts").glob("*.py"))]
 
 
 def form_names() -> set[str]:

@@ -319,11 +319,11 @@ def test_each_trick_trainer_button_judges_or_picks_the_card_it_shows() -> None:
     for _ in range(5):  # who wins: the verdict names the card clicked
         question = trainer.question
         assert question is not None
-        for index, button in enumerate(trainer.choices.children):
+        for index, button in enumerate(trainer.trick_buttons):
             copy = TrickTrainer(seed=4)
             copy.ask(question)
-            card = Card.parse(button.description.split(" (")[0])
-            copy.choices.children[index].click()
+            card = Card.parse(button.description)
+            copy.trick_buttons[index].click()
             verdict = copy.feedback_text
             assert verdict.startswith((f"Right: {card} wins", f"No: {card} does not win")), verdict
         trainer.new_button.click()

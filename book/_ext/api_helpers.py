@@ -159,7 +159,7 @@ def init_signature(app: Sphinx, what: str, name: str, obj: Any, options: Any, si
                                unqualified_typehints=unqualified), return_annotation
 
 
-PACKAGES = ("honeymoon", "honeymoon_widgets")
+PACKAGES = ("honeymoon", "honeymoon_widgets", "honeymoon_course")
 
 
 def _ours(name: str) -> bool:

@@ -1,28 +1,41 @@
-"""The class sheets (book/sheets/, written by scripts/class_sheets.py).
+"""The course's questions and class sheets (honeymoon_course; book/sheets/, written by
+``python -m honeymoon_course.sheets``).
 
-The committed pages (and the class deals' PBN files) are exactly what the script writes for seed
+The committed pages (and the class deals' PBN files) are exactly what the command writes for seed
 1, so they never drift from the library; another seed gives other questions; every answer of the
 key is recomputed here on its own (from the question's facts, mostly without the function the
-script used) and a few questions are checked against facts typed in by hand, from the book's
-Rules pages and the lessons; the PBN files read back with honeymoon.pbn as the deals the script
-dealt; bad input exits with status 2 and one line.
+package used) and a few questions are checked against facts typed in by hand, from the book's
+Rules pages and the lessons; the PBN files read back with honeymoon.pbn as the deals the package
+dealt; bad input exits with status 2 and one line. ``honeymoon_course.questions`` gives a lesson's
+questions exactly as its sheet has them, and refuses a bad lesson, seed or count with a reason.
 """
 
 from __future__ import annotations
 
 import functools
-import importlib.util
 import re
 import subprocess
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 
-from honeymoon import Auction, Card, Contract, Hand, Rank, ScoreSheet, Suit, new_game, parse_call, score_deal
+import honeymoon_course
+from honeymoon import (
+    Auction,
+    Card,
+    ConfigError,
+    Contract,
+    Hand,
+    Rank,
+    ScoreSheet,
+    Suit,
+    new_game,
+    parse_call,
+    score_deal,
+)
 from honeymoon.analysis import dd_table, dd_tricks
 from honeymoon.bots.basic import BasicBot
 from honeymoon.calls import Bid, Doubling, Strain
@@ -31,27 +44,33 @@ from honeymoon.evaluation import losing_trick_count, quick_tricks
 from honeymoon.pbn import PROJECT_TAG, SEATS, read_pbn, to_game
 from honeymoon.scoring import honors_held
 from honeymoon.tricks import trick_winner
+from honeymoon_course import LESSONS as COURSE_LESSONS
+from honeymoon_course.auctions import contract_question
+from honeymoon_course.boerenbridge import (
+    hook_question,
+    staircase_question,
+    variants_question,
+    wizard_question,
+)
+from honeymoon_course.deals import BOARDS
+from honeymoon_course.discard import keep_reject_question, prelim_trick_question
+from honeymoon_course.draw import improve_question
+from honeymoon_course.dummies import three_score_question, what_sees_question
+from honeymoon_course.hands import hcp_question, judge_question, length_question
+from honeymoon_course.scores import made_score_question, sacrifice_question, score_question
+from honeymoon_course.sheets import build
+from honeymoon_course.strategy import fourth_best, sequence_top, tip_draw_question
+from honeymoon_course.tricks import legal_cards_question, trick_question
+from honeymoon_course.words import COMPASS
 
 REPO = Path(__file__).resolve().parents[1]
-SCRIPT = REPO / "scripts" / "class_sheets.py"
 SHEETS = REPO / "book" / "sheets"
 HCP = {"A": 4, "K": 3, "Q": 2, "J": 1}
-
-
-def _load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("class_sheets", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["class_sheets"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-cs = _load()
+COMMAND = "honeymoon_course.sheets"
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, str(SCRIPT), *args], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", COMMAND, *args], capture_output=True, text=True,
                           cwd=REPO, timeout=120)
 
 
@@ -62,7 +81,7 @@ PART_TWO = range(10, 17)
 @functools.cache
 def built(seed: int) -> list[Any]:
     """The sheets of a seed, built once for the whole test run (part two plays many games)."""
-    return cs.build(seed)
+    return build(seed)
 
 
 def questions(seed: int) -> Iterator[tuple[int, int, Any]]:
@@ -74,17 +93,17 @@ def questions(seed: int) -> Iterator[tuple[int, int, Any]]:
 
 # --- the committed pages ------------------------------------------------------------------------
 
-def test_the_committed_pages_are_what_the_script_writes_for_seed_1(tmp_path: Path) -> None:
+def test_the_committed_pages_are_what_the_command_writes_for_seed_1(tmp_path: Path) -> None:
     result = run("--seed", "1", "--out", str(tmp_path))
     assert result.returncode == 0, result.stderr
     assert result.stderr == ""
     written = sorted(p.name for p in tmp_path.iterdir())
     committed = sorted(p.name for p in SHEETS.iterdir())
-    assert written == committed, "book/sheets/ holds other files than the script writes"
+    assert written == committed, "book/sheets/ holds other files than the command writes"
     stale = [name for name in written
              if (tmp_path / name).read_bytes() != (SHEETS / name).read_bytes()]
     assert not stale, (f"book/sheets/ is out of date ({', '.join(stale)}): "
-                       "run python scripts/class_sheets.py and commit the pages")
+                       "run python -m honeymoon_course.sheets and commit the pages")
 
 
 def test_the_default_seed_is_1(tmp_path: Path) -> None:
@@ -93,7 +112,7 @@ def test_the_default_seed_is_1(tmp_path: Path) -> None:
 
 
 def test_every_lesson_has_a_sheet_and_a_key_of_about_six_questions() -> None:
-    assert [lesson.number for lesson in cs.LESSONS] == list(LESSONS)
+    assert [lesson.number for lesson in COURSE_LESSONS] == list(LESSONS)
     for number in LESSONS:
         sheet = (SHEETS / f"lesson-{number:02d}.md").read_text(encoding="utf-8")
         key = (SHEETS / f"lesson-{number:02d}-answers.md").read_text(encoding="utf-8")
@@ -163,6 +182,47 @@ def test_another_seed_gives_other_questions(tmp_path: Path) -> None:
     for name in ("lesson-01.md", "lesson-07-answers.md"):
         assert (tmp_path / name).read_text(encoding="utf-8") != (SHEETS / name).read_text(encoding="utf-8")
     assert "This is set 2." in (tmp_path / "index.md").read_text(encoding="utf-8")
+
+
+# --- honeymoon_course.questions --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_lesson_s_questions_are_its_sheet_s(seed: int) -> None:
+    for sheet in built(seed):
+        assert honeymoon_course.questions(sheet.lesson.number, seed=seed) == sheet.questions
+    assert honeymoon_course.questions(4) == built(1)[4].questions  # seed 1 by default
+
+
+def test_n_gives_the_first_questions_of_the_sheet() -> None:
+    sheet = built(1)[9].questions
+    for n in (1, 3, len(sheet)):
+        assert honeymoon_course.questions(9, n=n) == sheet[:n]
+    assert honeymoon_course.questions(9, n=None) == sheet
+
+
+@pytest.mark.parametrize(("arguments", "reason"), [
+    ({"lesson": -1}, "the lesson is a number from 0 to 16, not -1"),
+    ({"lesson": 17}, "the lesson is a number from 0 to 16, not 17"),
+    ({"lesson": True}, "the lesson is a number from 0 to 16, not True"),
+    ({"lesson": "3"}, "the lesson is a number from 0 to 16, not '3'"),
+    ({"lesson": 3.0}, "the lesson is a number from 0 to 16, not 3.0"),
+    ({"lesson": 3, "seed": -1}, "the seed is a whole number, 0 or more, not -1"),
+    ({"lesson": 3, "seed": "7"}, "the seed is a whole number, 0 or more, not '7'"),
+    ({"lesson": 3, "seed": False}, "the seed is a whole number, 0 or more, not False"),
+    ({"lesson": 3, "n": 0}, "n is how many questions to give, 1 or more (None: all), not 0"),
+    ({"lesson": 3, "n": True}, "n is how many questions to give, 1 or more (None: all), not True"),
+    ({"lesson": 3, "n": 2.5}, "n is how many questions to give, 1 or more (None: all), not 2.5"),
+    ({"lesson": 3, "n": 7}, "lesson 3 has 6 questions for seed 1: n is at most 6, not 7"),
+])
+def test_a_bad_lesson_seed_or_count_is_refused_with_a_reason(arguments: dict[str, Any], reason: str) -> None:
+    with pytest.raises(ConfigError) as refused:
+        honeymoon_course.questions(**arguments)
+    assert str(refused.value) == reason
+
+
+def test_a_bad_seed_is_refused_before_any_sheet_is_built() -> None:
+    with pytest.raises(ConfigError, match="the seed is a whole number, 0 or more, not -1"):
+        build(-1)
 
 
 # --- the answers --------------------------------------------------------------------------------------
@@ -663,24 +723,24 @@ def test_the_pictures_are_the_library_s() -> None:
 
 def test_hand_counts_typed_in() -> None:
     hand = Hand.parse("AKJ52.Q4.K73.862")  # the hand of the evaluation module's docstring
-    assert cs.hcp_question(hand).facts["answer"] == 13
-    assert cs.hcp_question(hand).answer == "13 HCP."
-    assert cs.length_question(hand, ("standard", "honeymoon")).facts["answers"] == [1, 2]
-    judged = cs.judge_question(hand)
+    assert hcp_question(hand).facts["answer"] == 13
+    assert hcp_question(hand).answer == "13 HCP."
+    assert length_question(hand, ("standard", "honeymoon")).facts["answers"] == [1, 2]
+    judged = judge_question(hand)
     assert (judged.facts["shape"], judged.facts["balanced"], judged.facts["quick_tricks"],
             judged.facts["losers"]) == ("5-3-3-2", True, 2.5, 8)
-    wording = cs.length_question(hand, ("standard", "honeymoon")).prompt
+    wording = length_question(hand, ("standard", "honeymoon")).prompt
     assert "+1 for each card beyond the fourth in a suit" in wording
     assert "4-card suit +1, 5-card +2, …" in wording
 
 
 def test_tricks_typed_in() -> None:
     plays = list(enumerate(Card.parse(c) for c in ("KH", "AH", "2S")))
-    assert cs.trick_question(plays, Suit.SPADES, names=("A", "B", "C")).facts["winner_card"] == "2S"
-    assert cs.trick_question(plays, None, names=("A", "B", "C")).facts["winner_seat"] == 1
-    question = cs.legal_cards_question(Hand.parse("AK.QJ.-.5432"), Card.parse("2D"), leader="Ben")
+    assert trick_question(plays, Suit.SPADES, names=("A", "B", "C")).facts["winner_card"] == "2S"
+    assert trick_question(plays, None, names=("A", "B", "C")).facts["winner_seat"] == 1
+    question = legal_cards_question(Hand.parse("AK.QJ.-.5432"), Card.parse("2D"), leader="Ben")
     assert len(question.facts["legal"]) == 8  # void in diamonds: any card
-    question = cs.legal_cards_question(Hand.parse("AK.QJ.-.5432"), Card.parse("AH"), leader="Ben")
+    question = legal_cards_question(Hand.parse("AK.QJ.-.5432"), Card.parse("AH"), leader="Ben")
     assert question.facts["legal"] == ["JH", "QH"]
 
 
@@ -688,7 +748,7 @@ def test_the_bridge_fr_example_typed_in() -> None:
     auction = Auction(players=4, first=0)  # North deals
     for call in ("1D", "P", "1H", "P", "1NT", "P", "2H", "P", "4H", "P", "P", "P"):
         auction.call(call)
-    question = cs.contract_question(auction, cs.COMPASS, table=True)
+    question = contract_question(auction, COMPASS, table=True)
     facts = question.facts
     # South declares, North is dummy, West leads, 10 tricks are needed.
     assert [facts[k] for k in ("contract", "declarer", "dummy", "leader", "tricks_needed")] == [
@@ -699,25 +759,25 @@ def test_the_bridge_fr_example_typed_in() -> None:
 
 def test_what_anna_sees_typed_in() -> None:
     # Lesson 12's double-dummy deal: her dummy leads the ♣A, and she sees 39 cards, the led card too.
-    question = cs.what_sees_question("double-dummy", 3)
+    question = what_sees_question("double-dummy", 3)
     assert question.facts["lead"] == [[13, 13], [0, 13], [13, 13], [13, 13]]
     assert question.answer.startswith("(a) 13 cards: all of Anna's hand (13);")
     assert "(b) 39 cards: all of Anna's hand (13), Anna's dummy (13) and Ben's dummy (13);" in question.answer
 
 
 def test_scores_typed_in() -> None:
-    made = cs.made_score_question(Contract.parse("4S"), 11)  # the [honeymoon-de] example
+    made = made_score_question(Contract.parse("4S"), 11)  # the [honeymoon-de] example
     assert (made.facts["below"], made.facts["above"], made.facts["game"]) == (120, 30, True)
-    down = cs.score_question(Contract.parse("4SX"), 9, True)
+    down = score_question(Contract.parse("4SX"), 9, True)
     assert down.facts["defenders_above"] == 200
-    down = cs.score_question(Contract.parse("3NTX"), 8, False)
+    down = score_question(Contract.parse("3NTX"), 8, False)
     assert down.facts["defenders_above"] == 100
-    slam = cs.score_question(Contract.parse("6H"), 12, True)
+    slam = score_question(Contract.parse("6H"), 12, True)
     assert (slam.facts["declarer_below"], slam.facts["declarer_above"]) == (180, 750)
-    honors = cs.score_question(Contract.parse("4S"), 10, False, hand=Hand.parse("AKQJ.-.A.A"))
+    honors = score_question(Contract.parse("4S"), 10, False, hand=Hand.parse("AKQJ.-.A.A"))
     assert honors.facts["declarer_above"] == 100
     # They have a game and make 4♠: 120 and the rubber bonus of 700; our 5♦X, not vulnerable, down 3: 500.
-    lab = cs.sacrifice_question(Contract.parse("4S"), 10, Contract.parse("5DX"), 8, False, True)
+    lab = sacrifice_question(Contract.parse("4S"), 10, Contract.parse("5DX"), 8, False, True)
     assert (lab.facts["game_points"], lab.facts["sacrifice_points"], lab.facts["cheaper"]) == (
         820, 500, "sacrifice")
 
@@ -727,64 +787,64 @@ def test_part_two_typed_in_from_the_rules_pages() -> None:
     game = new_game("boerenbridge", players=4, seed=1, first_dealer=3, schedule=[5], match="deal")
     for bid in (2, 0, 1):
         game.apply(bid)
-    hook = cs.hook_question(game)
+    hook = hook_question(game)
     assert (hook.facts["forbidden"], hook.facts["legal"]) == (2, [0, 1, 3, 4, 5])
     assert "may not bid 2" in hook.answer
     # The rules page's doctest: seed 1, bids 1, 0, 0 with one card each: the dealer must bid 1.
     game = new_game("boerenbridge", players=4, seed=1, first_dealer=3, match="deal")
     for bid in (1, 0, 0):
         game.apply(bid)
-    assert cs.hook_question(game).facts["legal"] == [1]
+    assert hook_question(game).facts["legal"] == [1]
     # The staircases: 5 players go up to 10 in 19 deals; 7 players play the top (7 cards) twice.
-    assert cs.staircase_question(5, 10).facts["schedule"] == list(range(1, 11)) + list(range(9, 0, -1))
-    seven = cs.staircase_question(7, 8).facts
+    assert staircase_question(5, 10).facts["schedule"] == list(range(1, 11)) + list(range(9, 0, -1))
+    seven = staircase_question(7, 8).facts
     assert (len(seven["schedule"]), seven["size"]) == (14, 7)
     # No-trump deals, "common": the one-card deals and the top; with seven players both 7-card deals.
-    assert cs.variants_question(4).facts["no_trump"] == [1, 8, 15]
-    assert cs.variants_question(7).facts["no_trump"] == [1, 7, 8, 14]
-    assert (cs.variants_question(4).facts["most"], cs.variants_question(6).facts["most"]) == (12, 8)
+    assert variants_question(4).facts["no_trump"] == [1, 8, 15]
+    assert variants_question(7).facts["no_trump"] == [1, 7, 8, 14]
+    assert (variants_question(4).facts["most"], variants_question(6).facts["most"]) == (12, 8)
     # A Wizard beats everything; a trick of Jesters goes to the first one played.
     plays = [(0, Card.parse("AH")), (1, parse_card("N1")), (2, parse_card("W2")), (3, parse_card("W1"))]
-    assert cs.wizard_question(plays, Suit.HEARTS, 4).facts["winner"] == 2
+    assert wizard_question(plays, Suit.HEARTS, 4).facts["winner"] == 2
     jesters = [(0, parse_card("N2")), (1, parse_card("N1")), (2, parse_card("N3"))]
-    assert cs.wizard_question(jesters, None, 3).facts["winner"] == 0
+    assert wizard_question(jesters, None, 3).facts["winner"] == 0
     # Three-handed: a book of 9; 4♠ needs 13 tricks; a defeated contract pays each opponent.
-    four = cs.three_score_question(Contract.of(Bid(4, Strain.SPADES), book=9), 13, 0)
+    four = three_score_question(Contract.of(Bid(4, Strain.SPADES), book=9), 13, 0)
     assert (four.facts["below"], four.facts["above"]) == ([120, 0, 0], [0, 0, 0])
-    down = cs.three_score_question(Contract.of(Bid(2, Strain.HEARTS), book=9), 10, 1)
+    down = three_score_question(Contract.of(Bid(2, Strain.HEARTS), book=9), 10, 1)
     assert down.facts["above"] == [50, 0, 50]
     # Preliminary tricks: a card of another suit never wins, however high.
-    trick = cs.prelim_trick_question([(0, Card.parse("5H")), (1, Card.parse("AS"))],
+    trick = prelim_trick_question([(0, Card.parse("5H")), (1, Card.parse("AS"))],
                                      (Card.parse("KD"), Card.parse("2C")), exposed=False)
     assert trick.facts["winner_seat"] == 0 and "Anna takes the top card" in trick.answer
 
 
 def test_part_two_typed_in_from_the_lessons() -> None:
     # Lesson 10, exercise 4: with the ♣Q, Anna's weakest card is the ♦3 (not the ♥2 of her long suit).
-    question = cs.improve_question(Hand.parse("A974.KQ862.J53.A"), Card.parse("QC"), offered=False)
+    question = improve_question(Hand.parse("A974.KQ862.J53.A"), Card.parse("QC"), offered=False)
     assert (question.facts["decision"], question.facts["discard"]) == ("take", "3D")
     # A card with no more HCP than her weakest card is refused.
-    question = cs.improve_question(Hand.parse("A974.KQ862.J53.A"), Card.parse("TC"), offered=True)
+    question = improve_question(Hand.parse("A974.KQ862.J53.A"), Card.parse("TC"), offered=True)
     assert question.facts["decision"] == "decline" and question.facts["discard"] is None
     # Lesson 14, exercise 2: the ♠3 lengthens the spades and the ♣2 goes: 11 HCP + 3 length points = 14,
     # then 11 + 4 = 15.
-    tip = cs.tip_draw_question(Hand.parse("KJ864.A7.Q953.J2"), Card.parse("3S"))
+    tip = tip_draw_question(Hand.parse("KJ864.A7.Q953.J2"), Card.parse("3S"))
     assert [tip.facts[k] for k in ("decision", "discard", "now", "then")] == ["take", "2C", 14, 15]
     # Lesson 14's leads: the fourth best of ♠K J 8 5 3; the top of the ♥K Q sequence.
-    assert cs.fourth_best(Hand.parse("KJ853.Q4.K73.86")) == Card.parse("5S")
-    assert cs.sequence_top(Hand.parse("K32.KQ7.QJT4.86"), Suit.SPADES) == Card.parse("KH")
-    assert cs.sequence_top(Hand.parse("QJT4.83.K975.A62"), Suit.HEARTS) == Card.parse("QS")
+    assert fourth_best(Hand.parse("KJ853.Q4.K73.86")) == Card.parse("5S")
+    assert sequence_top(Hand.parse("K32.KQ7.QJT4.86"), Suit.SPADES) == Card.parse("KH")
+    assert sequence_top(Hand.parse("QJT4.83.K975.A62"), Suit.HEARTS) == Card.parse("QS")
     # Draw and Discard: an honour is kept; a low card of a short suit is rejected, and the next card
     # goes into the hand.
-    keep = cs.keep_reject_question(Hand.parse("AK2.Q3.-.-"), Card.parse("JD"), Card.parse("2C"))
+    keep = keep_reject_question(Hand.parse("AK2.Q3.-.-"), Card.parse("JD"), Card.parse("2C"))
     assert (keep.facts["decision"], keep.facts["kept"]) == ("keep", "JD")
-    reject = cs.keep_reject_question(Hand.parse("AK32.Q3.-.-"), Card.parse("4D"), Card.parse("2C"))
+    reject = keep_reject_question(Hand.parse("AK32.Q3.-.-"), Card.parse("4D"), Card.parse("2C"))
     assert [reject.facts[k] for k in ("decision", "kept", "discarded")] == ["reject", "2C", "4D"]
     # Lesson 11, exercise 5: with ♠K 9 6 ♥A 8 ♦Q 5 the ♠4 adds 1 point: keeper(2) rejects it,
     # keeper(1) keeps it.
     hand = Hand.parse("K96.A8.Q5.-")
-    assert cs.keep_reject_question(hand, Card.parse("4S"), Card.parse("2C"), 2).facts["decision"] == "reject"
-    assert cs.keep_reject_question(hand, Card.parse("4S"), Card.parse("2C"), 1).facts["decision"] == "keep"
+    assert keep_reject_question(hand, Card.parse("4S"), Card.parse("2C"), 2).facts["decision"] == "reject"
+    assert keep_reject_question(hand, Card.parse("4S"), Card.parse("2C"), 1).facts["decision"] == "keep"
 
 
 # --- the class deals ------------------------------------------------------------------------------------
@@ -809,13 +869,13 @@ def _layout(form: str, game: Any) -> tuple[Hand | None, ...] | None:
 
 
 @pytest.mark.parametrize("number", [10, 11, 12, 13, 14])
-def test_the_pbn_files_read_back_as_the_deals_the_script_dealt(number: int) -> None:
+def test_the_pbn_files_read_back_as_the_deals_the_package_dealt(number: int) -> None:
     sheet = built(1)[number]
     path = SHEETS / f"lesson-{number}-deals.pbn"
     assert sheet.pbn == path.name
     records = read_pbn(path.read_text(encoding="utf-8"))
     assert records == [board.record for board in sheet.boards]
-    assert len(records) == cs.BOARDS
+    assert len(records) == BOARDS
     for index, (record, board) in enumerate(zip(records, sheet.boards, strict=True), 1):
         match = re.fullmatch(r"honeymoon ([\w-]+), seed (\d+)", record.tag("Event") or "")
         assert match is not None, record.tag("Event")
@@ -893,7 +953,7 @@ def test_bad_input_exits_2_with_one_line(args: list[str], tmp_path: Path) -> Non
     assert result.returncode == 2
     assert result.stdout == ""
     lines = result.stderr.splitlines()
-    assert len(lines) == 1 and lines[0].startswith("class_sheets: "), result.stderr
+    assert len(lines) == 1 and lines[0].startswith(f"{COMMAND}: "), result.stderr
     assert not (tmp_path / "out").exists()
 
 

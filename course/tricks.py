@@ -1,0 +1,215 @@
+"""Lessons 0 and 2: tricks and contracts.
+
+Which card wins a trick, and why, in the library's words (:func:`honeymoon.tricks.why_beats`);
+which cards may be played to a trick; how many tricks a contract needs; whether it made.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from honeymoon import DECK, Card, Contract, Hand, Suit, render, score_deal
+from honeymoon.calls import Bid, Doubling, Strain
+from honeymoon.tricks import climb, follow_suit_reason, legal_cards, trick_winner, why_beats
+from honeymoon_course.games import _find, _hand_where, _new_deal
+from honeymoon_course.question import Question
+from honeymoon_course.words import (
+    COMPASS,
+    PAIR,
+    _cards_text,
+    _contract,
+    _figure,
+    _hand,
+    _plural,
+    _trump_words,
+    _up,
+    md,
+)
+
+__all__ = [
+    "legal_cards_question",
+    "lesson_00",
+    "lesson_02",
+    "result_question",
+    "trick_question",
+    "tricks_needed_question",
+]
+
+
+def _play_trick(rng: random.Random, hands: Sequence[Hand], leader: int) -> list[tuple[int, Card]]:
+    """A trick with seeded legal cards: the leader any card, each next seat a card that follows suit
+    if it can."""
+    plays: list[tuple[int, Card]] = []
+    led: Suit | None = None
+    for step in range(len(hands)):
+        seat = (leader + step) % len(hands)
+        card = rng.choice(legal_cards(hands[seat], led))
+        led = led if led is not None else card.suit
+        plays.append((seat, card))
+    return plays
+
+
+def _climb(cards: Sequence[Card], trump: Suit | None) -> list[str]:
+    """Each later card against the card winning the trick when it was played, in the library's words."""
+    return [why_beats(card, top, trump) for card, top in climb(cards, trump)]
+
+
+def trick_question(plays: Sequence[tuple[int, Card]], trump: Suit | None, *, names: Sequence[str],
+                   ask: str = "card") -> Question:
+    """Which card (``ask="card"``) or which player (``ask="player"``) wins this trick."""
+    seats = len(names)
+    cards = [card for _, card in plays]
+    index = trick_winner(cards, trump)
+    seat, card = plays[index]
+    bottom = 2 if seats == 4 else 0  # South (or the first player) at the bottom of the picture
+    caption = "no trumps" if trump is None else None
+
+    def picture(winner: int | None) -> str:
+        return _figure(render.trick_html(plays, seats=seats, names=names, trump=trump, caption=caption,
+                                         bottom=bottom, winner=winner))
+
+    led_by = names[plays[0][0]]
+    question = "Which card wins this trick?" if ask == "card" else "Who wins this trick, and with which card?"
+    prompt = f"{question} {_up(_trump_words(trump))}; {led_by} led."
+    steps = _climb(cards, trump)
+    return Question(
+        kind="trick", prompt=prompt,
+        answer=f"{md(str(card))}, played by {names[seat]}, wins the trick.",
+        why=tuple(md(step) for step in steps),
+        facts={"cards": [c.code for c in cards], "seats": [s for s, _ in plays],
+               "trump": None if trump is None else trump.letter, "winner_card": card.code,
+               "winner_seat": seat},
+        figure=picture(None), key_figure=picture(seat),
+        blanks=("Winning card" if ask == "card" else "Winner (player and card)",))
+
+
+def legal_cards_question(hand: Hand, led: Card, *, leader: str) -> Question:
+    """Which cards of ``hand`` may be played to a trick led with ``led``."""
+    legal = legal_cards(hand, led.suit)
+    holding = hand.suit(led.suit)
+    prompt = (f"{leader} leads the {render.card_html(led)}. You hold the {len(hand)} cards below. "
+              "Which of them may you play?")
+    if holding:
+        answer = f"only your {led.suit}: {md(_cards_text(legal))}."
+        how = "with any one of them" if len(legal) > 1 else "and this is your only one"
+        why = [md(f"you hold {led.suit}: you must follow suit, {how}.")]
+        other = next(c for c in hand if c not in legal)
+        reason = follow_suit_reason(hand, other, led.suit)
+        why.append(md(f"{other}, for example, may not be played — {reason}."))
+    else:
+        answer = f"any card: all {len(hand)} of them."
+        why = [md(f"you hold no {led.suit}: you may play any card, a trump or a discard "
+                  f"({_cards_text(legal)}).")]
+    why[0] = _up(why[0])
+    return Question(
+        kind="legal-cards", prompt=prompt, answer=_up(answer), why=tuple(why),
+        facts={"hand": hand.pbn(), "led": led.code, "legal": sorted(c.code for c in legal)},
+        figure=_figure(_hand(hand, "Your hand")), blanks=("Cards you may play",))
+
+
+# --- contracts and results ---------------------------------------------------------------------
+
+def tricks_needed_question(contracts: Sequence[Contract]) -> Question:
+    """How many tricks declarer needs in each contract."""
+    items = "; ".join(_contract(c) for c in contracts)
+    answers = [f"{md(str(c))}: {c.level} + 6 = {c.tricks_needed}" for c in contracts]
+    return Question(
+        kind="tricks-needed",
+        prompt=f"How many tricks must declarer take to make each contract? {items}",
+        answer="; ".join(answers) + ".",
+        why=("A contract's level counts the tricks beyond the book of six: level + 6.",),
+        facts={"contracts": [c.code for c in contracts], "answers": [c.tricks_needed for c in contracts]},
+        blanks=tuple(str(c) for c in contracts))
+
+
+def result_question(contract: Contract, tricks: int) -> Question:
+    """Did the contract make, and by how many tricks over or short."""
+    score = score_deal(contract, tricks)
+    outcome = score.outcome + (f" (short by {_plural(-score.result, 'trick')})" if score.result < 0 else "")
+    return Question(
+        kind="result",
+        prompt=(f"Declarer plays {_contract(contract)} and takes {tricks} tricks. "
+                "Did the contract make? By how many tricks over, or short?"),
+        answer=f"{md(str(contract))} {outcome}.",
+        why=(f"{md(str(contract))} needs {contract.level} + 6 = {contract.tricks_needed} tricks; "
+             f"declarer took {tricks}.",),
+        facts={"contract": contract.code, "tricks": tricks, "made": score.made, "result": score.result},
+        blanks=("Made or down, by how many",))
+
+
+# --- the lessons' question makers ----------------------------------------------------------------------
+
+def _late_trick(rng: random.Random, trump: Suit | None, *, players: int, want_ruff: bool) -> object | None:
+    """A trick late in a deal (few cards left, so voids are common); with ``want_ruff`` only one won
+    by a trump that was not led."""
+    _, hands = _new_deal(rng, hands=players, size=rng.randrange(3, 7))
+    plays = _play_trick(rng, hands, rng.randrange(players))
+    cards = [card for _, card in plays]
+    winner = cards[trick_winner(cards, trump)]
+    ruffed = trump is not None and winner.suit is trump and cards[0].suit is not trump
+    if want_ruff != ruffed:
+        return None
+    if trump is None and all(card.suit is cards[0].suit for card in cards):
+        return None if rng.random() < 0.5 else plays  # a discard or two, more often than not
+    return plays
+
+
+def _random_contract(rng: random.Random, levels: Sequence[int],
+                     doubling: Doubling = Doubling.UNDOUBLED) -> Contract:
+    return Contract.of(Bid(rng.choice(levels), rng.choice(list(Strain))), doubling)
+
+
+def _trick_of(rng: random.Random, trump: Suit | None, players: int,
+              want_ruff: bool) -> list[tuple[int, Card]]:
+    found = _find(rng, lambda r: _late_trick(r, trump, players=players, want_ruff=want_ruff), "trick")
+    assert isinstance(found, list)
+    return found
+
+
+def lesson_00(rng: random.Random) -> list[Question]:
+    """Bridge in a few minutes: which card wins a trick (no trumps, trumps); tricks a contract needs."""
+    questions = []
+    for trump, ruff in ((None, False), (None, False), ("trump", False), ("trump", True)):
+        suit = rng.choice(list(Suit)) if trump else None
+        plays = _trick_of(rng, suit, 4, ruff)
+        questions.append(trick_question(plays, suit, names=COMPASS))
+    contracts = [Contract.of(Bid(level, rng.choice(list(Strain)))) for level in rng.sample(range(1, 8), 3)]
+    questions.append(tricks_needed_question(contracts))
+    contract = _random_contract(rng, (1, 2, 3, 4, 5))
+    tricks = max(0, min(13, contract.tricks_needed + rng.choice((-2, -1, 0, 1, 2))))
+    questions.append(result_question(contract, tricks))
+    return questions
+
+
+def _void_in(hand: Hand) -> list[Suit]:
+    return [s for s in Suit if not hand.length(s)]
+
+
+def lesson_02(rng: random.Random) -> list[Question]:
+    """Tricks: who wins a trick (trumps or no-trump, four players and two); which cards may be played."""
+    questions = []
+    for players, trump_wanted, ruff in ((4, False, False), (4, True, True), (2, True, False)):
+        suit = rng.choice(list(Suit)) if trump_wanted else None
+        plays = _trick_of(rng, suit, players, ruff)
+        names = COMPASS if players == 4 else PAIR
+        questions.append(trick_question(plays, suit, names=names, ask="player"))
+    # Following suit: a full hand that holds the suit led, a full hand void in it, a short hand.
+    _, hands = _new_deal(rng, hands=2)
+    mine, theirs = hands
+    led = rng.choice([c for c in theirs if mine.length(c.suit)])
+    questions.append(legal_cards_question(mine, led, leader="Ben"))
+    void_hand = _hand_where(rng, lambda h: bool(_void_in(h)))
+    suit = rng.choice(_void_in(void_hand))
+    led = rng.choice([c for c in DECK if c.suit is suit])
+    questions.append(legal_cards_question(void_hand, led, leader="West"))
+    # Late in a deal, a suit led of which you hold a single card: that card is the only one.
+    def singleton_case(r: random.Random) -> tuple[Hand, Card] | None:
+        _, short = _new_deal(r, hands=2, size=6)
+        leads = [c for c in short[1] if short[0].length(c.suit) == 1]
+        return (short[0], r.choice(leads)) if leads else None
+
+    found = _find(rng, singleton_case, "short hand")
+    assert isinstance(found, tuple)
+    questions.append(legal_cards_question(found[0], found[1], leader="Ben"))
+    return questions
