@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from honeymoon import DECK, Auction, NotationError, Suit, deal, score_deal
+from honeymoon import DECK, Auction, Suit, deal, score_deal
 from honeymoon.evaluation import hcp, length_points
 from honeymoon.tricks import legal_cards
 from honeymoon_widgets.exercises import (
@@ -21,7 +21,6 @@ from honeymoon_widgets.exercises import (
     check_legal_cards,
     check_score,
     check_trick_winner,
-    read_number,
     reset_tries,
 )
 
@@ -66,20 +65,6 @@ def test_a_number_may_be_written_as_text() -> None:
         unreadable = check_count(unreadable_text, count)
         assert unreadable.correct is False and "cannot be read" in unreadable.message
     assert "Hint:" in check_count(9, count).message  # the unreadable answer cost no try
-
-
-@pytest.mark.parametrize(("written", "number"), [
-    (12, 12), (-2, -2), (1.5, 1.5), ("12", 12), (" -2 ", -2), ("+3", 3), ("1,720", 1720),
-    ("-1,220", -1220), ("1.5", 1.5), ("1,5", 1.5), ("12.0", 12.0), (10**30, 10**30)])
-def test_the_number_reader_reads_what_people_type(written: object, number: float) -> None:
-    read = read_number(written)
-    assert read == number and type(read) is type(number)
-
-
-@pytest.mark.parametrize("written", [True, None, "ten", "", "nan", "inf", "1 2", [3], float("nan")])
-def test_the_number_reader_refuses_what_is_no_number(written: object) -> None:
-    with pytest.raises(NotationError, match="write a number"):
-        read_number(written)
 
 
 @pytest.mark.parametrize("seed", range(200))

@@ -22,9 +22,7 @@ True
 
 from __future__ import annotations
 
-import math
-import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from html import escape
 
@@ -34,6 +32,7 @@ from honeymoon.calls import Call, Contract
 from honeymoon.evaluation import Count, as_hand
 from honeymoon.scoring import DealScore, Side
 from honeymoon.tricks import climb, follow_suit_reason, legal_cards, trick_winner, why_beats
+from honeymoon_course.answers import read_call, read_card, read_cards, read_number
 
 __all__ = [
     "Feedback",
@@ -44,7 +43,6 @@ __all__ = [
     "check_legal_cards",
     "check_score",
     "check_trick_winner",
-    "read_number",
     "reset_tries",
 ]
 
@@ -134,39 +132,6 @@ def check(answer: object, *, right: Callable[[object], bool], question: str, hin
     return Feedback(False, f"Not quite: you wrote {said}. {explanation}")
 
 
-def read_number(answer: object) -> int | float:
-    """The number a learner wrote, given as one or as text: ``12``, ``"12"``, ``" -2 "``,
-    ``"1,720"`` (a comma between thousands), ``"1.5"`` or ``"1,5"`` (a decimal comma). Text
-    without a fraction reads as a whole number. Anything else raises
-    :class:`~honeymoon.errors.NotationError`, which :func:`check` shows as "cannot be read".
-
-    >>> read_number("12"), read_number(" -2 "), read_number("1,720"), read_number("1,5")
-    (12, -2, 1720, 1.5)
-    >>> read_number(True)
-    Traceback (most recent call last):
-    ...
-    honeymoon.errors.NotationError: write a number, not True
-    """
-    if isinstance(answer, str):
-        text = answer.strip()
-        text = text.replace(",", "") if re.fullmatch(r"-?\d{1,3}(,\d{3})+", text) else text.replace(",", ".")
-        if re.fullmatch(r"[-+]?\d+", text):
-            return int(text)
-        try:
-            value = float(text)
-        except ValueError:
-            value = math.nan
-    elif isinstance(answer, bool) or not isinstance(answer, int | float):
-        raise NotationError(f"write a number, not {errors.shown(answer)}")
-    elif isinstance(answer, int):
-        return answer  # as it is: a huge whole number is too big for a float
-    else:
-        value = answer
-    if not math.isfinite(value):
-        raise NotationError(f"write a number, not {errors.shown(answer)}")
-    return value
-
-
 def check_count(answer: object, count: Count, *, explain: bool = False) -> Feedback:
     """A number of points (or losers, or quick tricks) against a count of
     :mod:`honeymoon.evaluation`, whose lines are the explanation."""
@@ -195,7 +160,7 @@ def check_call(answer: object, auction: Auction, expected: Call | str, *, why: s
     calls = " ".join(str(call) for call in auction.calls) or "no call yet"
 
     def right(text: object) -> bool:
-        return _call(text) == target
+        return read_call(text) == target
 
     hint = {"Pass": "which call makes no bid at all?",
             "X": "which call tells the opponents that their bid will fail, and raises the score?",
@@ -203,7 +168,7 @@ def check_call(answer: object, auction: Auction, expected: Call | str, *, why: s
         target.code, "compare the strains in their bidding order: ♣ < ♦ < ♥ < ♠ < NT")
     if isinstance(answer, str):
         try:
-            reason = auction.why_illegal(_call(answer))
+            reason = auction.why_illegal(read_call(answer))
         except NotationError:
             reason = None
         if reason:
@@ -211,12 +176,6 @@ def check_call(answer: object, auction: Auction, expected: Call | str, *, why: s
     explanation = f"the answer is {target}" + (f": {why}" if why else ".")
     return check(answer, right=right, question=f"call after {calls}: {target}", hint=hint,
                  explanation=explanation, explain=explain)
-
-
-def _call(text: object) -> Call:
-    if not isinstance(text, str):
-        raise NotationError(f"write a call as text, like \"1NT\" or \"pass\", not {errors.shown(text)}")
-    return parse_call(text)
 
 
 def check_contract(answer: object, auction: Auction, *, explain: bool = False) -> Feedback:
@@ -284,30 +243,24 @@ def _need(value: object, kind: type, name: str, what: str) -> None:
         raise ConfigError(f"{name} is {what}, not {errors.shown(value)}")
 
 
-def _cards(text: object) -> list[Card]:
-    if isinstance(text, Card):
-        return [text]
-    if isinstance(text, str):
-        return [Card.parse(part) for part in text.replace(",", " ").split()]
-    if isinstance(text, Iterable):
-        return [item if isinstance(item, Card) else Card.parse(str(item)) for item in text]
-    raise NotationError(f"write cards as text, like \"QH\" or \"AS KS\", not {errors.shown(text)}")
-
-
 def check_trick_winner(answer: object, cards: Sequence[Card | str], trump: Suit | None, *,
                        explain: bool = False) -> Feedback:
     """The card that wins a trick (``cards`` in the order played, the lead first)."""
     if trump is not None and not isinstance(trump, Suit):
         raise ConfigError(f"trump is a Suit, or None at no-trump, not {errors.shown(trump)}")
-    played = _cards(cards)
+    listed = cards.replace(",", " ").split() if isinstance(cards, str) else cards
+    played = [read_card(card) for card in listed]
     winner = played[trick_winner(played, trump)]
     steps = [why_beats(card, top, trump) for card, top in climb(played, trump)]
 
     def right(text: object) -> bool:
-        given = _cards(text)
-        if len(given) != 1 or given[0] not in played:
+        try:
+            given = read_card(text)
+        except NotationError:
+            given = None
+        if given not in played:
             raise NotationError(f"write one card of the trick: {' '.join(map(str, played))}")
-        return given[0] is winner
+        return given is winner
 
     trumps = f"{trump.name.lower()} ({trump}) are trumps" if trump is not None else "no-trump"
     return check(answer, right=right, question=f"trick {played} {trump}",
@@ -327,7 +280,7 @@ def check_legal_cards(answer: object, hand: Hand | str, led: Card | str | None, 
     shown = " ".join(str(card) for card in sorted(legal, reverse=True))
 
     def right(text: object) -> bool:
-        return set(_cards(text)) == legal
+        return read_cards(text) == legal
 
     if suit is None:
         explanation = f"you lead: any card of your hand may be played ({shown})."
@@ -339,14 +292,15 @@ def check_legal_cards(answer: object, hand: Hand | str, led: Card | str | None, 
     hint = f"do you hold a card of the suit led? Think of {rule}"
     if isinstance(answer, str | list | tuple):
         try:
-            wrong = [card for card in _cards(answer) if follow_suit_reason(cards, card, suit)]
+            wrong = [card for card in sorted(read_cards(answer), reverse=True)
+                     if follow_suit_reason(cards, card, suit)]
         except NotationError:
             wrong = []
         if wrong and wrong[0] not in cards:
             hint = f"{wrong[0]} is not in your hand"
         elif wrong:
             hint = f"{wrong[0]} is not of the suit led, {suit}, and you hold that suit: think of {rule}"
-        elif set(_cards_or_empty(answer)) < legal:
+        elif _cards_or_empty(answer) < legal:
             hint = (f"some cards you may play are missing: {rule} says which suit, not which card "
                     "of it" if suit is not None and cards.length(suit) else
                     f"some cards you may play are missing: what does {rule} allow when you hold "
@@ -355,8 +309,8 @@ def check_legal_cards(answer: object, hand: Hand | str, led: Card | str | None, 
                  explanation=explanation, explain=explain)
 
 
-def _cards_or_empty(text: object) -> list[Card]:
+def _cards_or_empty(text: object) -> frozenset[Card]:
     try:
-        return _cards(text)
+        return read_cards(text)
     except NotationError:
-        return []
+        return frozenset()
