@@ -39,6 +39,7 @@ __all__ = [
     "read_contract",
     "read_names",
     "read_number",
+    "read_shape",
     "read_yes_no",
 ]
 
@@ -77,6 +78,35 @@ def read_number(answer: object) -> int | float:
     if not math.isfinite(value):
         raise NotationError(f"write a number, not {shown(answer)}")
     return value
+
+
+def read_shape(answer: object) -> tuple[int, ...]:
+    """A hand's shape, its four suit lengths longest first: ``"5-4-3-1"``, ``"5431"``,
+    ``"5 4 3 1"`` or ``(5, 4, 3, 1)``, in any order (they are sorted); 13 cards in all.
+
+    >>> read_shape("4-3-5-1"), read_shape("5431")
+    ((5, 4, 3, 1), (5, 4, 3, 1))
+    """
+    if isinstance(answer, str):
+        text = answer.strip()
+        parts: list[object] = list(text) if re.fullmatch(r"\d{4}", text) else re.split(r"[\s,\-–]+", text)
+    elif isinstance(answer, Sequence) and not isinstance(answer, bytes):
+        parts = list(answer)
+    else:
+        raise NotationError(f'write a shape as four suit lengths, like "5-4-3-1", not {shown(answer)}')
+    lengths = []
+    for part in parts:
+        if isinstance(part, str) and part.isdigit():
+            lengths.append(int(part))
+        elif isinstance(part, int) and not isinstance(part, bool):
+            lengths.append(part)
+        else:
+            lengths = []
+            break
+    if len(lengths) != 4 or sum(lengths) != 13 or min(lengths) < 0:
+        raise NotationError(f'write a shape as four suit lengths adding up to 13, like "5-4-3-1", '
+                            f"not {shown(answer)}")
+    return tuple(sorted(lengths, reverse=True))
 
 
 def read_yes_no(answer: object) -> bool:

@@ -21,8 +21,8 @@ from honeymoon.evaluation import (
     shape,
 )
 from honeymoon_course.games import _hand_where, _new_deal
-from honeymoon_course.question import Question
-from honeymoon_course.words import _figure, _hand, _plural, _up, md
+from honeymoon_course.question import Blank, Question
+from honeymoon_course.words import _counted, _figure, _hand, _plural, _up, md
 
 __all__ = [
     "BALANCED",
@@ -53,7 +53,11 @@ def hcp_question(hand: Hand) -> Question:
         kind="hcp", prompt="How many high-card points (HCP) does this hand hold? (A 4, K 3, Q 2, J 1)",
         answer=f"{count.total} HCP.", why=(md(str(count)),),
         facts={"hand": hand.pbn(), "answer": count.total},
-        figure=_figure(_hand(hand)), blanks=("HCP",))
+        figure=_figure(_hand(hand)), blanks=(Blank("HCP", "number", count.total),),
+        hints=("Only the four top cards of a suit, the honors, count: lesson 1, “High-card points”.",
+               "Go through the suits one at a time; for each ace, king, queen or jack you find, add "
+               "A 4, K 3, Q 2, J 1.",
+               f"This hand holds {_counted(len(count.lines), 'honor')}: add up what each is worth."))
 
 
 def length_question(hand: Hand, counts: Sequence[str]) -> Question:
@@ -61,18 +65,25 @@ def length_question(hand: Hand, counts: Sequence[str]) -> Question:
     results = [length_points(hand, count) for count in counts]
     if len(counts) == 1:
         prompt = f"Count this hand's length points by {LENGTH_WORDS[counts[0]]}."
-        blanks: tuple[str, ...] = ("Length points",)
+        blanks: tuple[Blank, ...] = (Blank("Length points", "number", results[0].total),)
     else:
         prompt = ("Count this hand's length points twice: by "
                   + ", and by ".join(LENGTH_WORDS[c] for c in counts) + ".")
-        blanks = tuple(LENGTH_NAMES[c] for c in counts)
+        blanks = tuple(Blank(LENGTH_NAMES[c], "number", r.total)
+                       for c, r in zip(counts, results, strict=True))
+    long_suits = sum(1 for suit in Suit if hand.length(suit) >= 4)
     answer = "; ".join(f"{LENGTH_NAMES[c]}: {_plural(r.total, 'length point')}"
                        for c, r in zip(counts, results, strict=True))
     return Question(
         kind="length", prompt=prompt, answer=_up(answer) + ".",
         why=tuple(f"{LENGTH_NAMES[c]}: {md(str(r))}" for c, r in zip(counts, results, strict=True)),
         facts={"hand": hand.pbn(), "counts": list(counts), "answers": [r.total for r in results]},
-        figure=_figure(_hand(hand)), blanks=blanks)
+        figure=_figure(_hand(hand)), blanks=blanks,
+        hints=("Length points count the cards of a long suit, not its honors: lesson 1, “Length points”.",
+               "Count the cards of each suit first; only a suit of four cards or more can score, and "
+               "each count says how much for each card beyond the start.",
+               f"{_up(_counted(long_suits, 'suit'))} of this hand {'has' if long_suits <= 1 else 'have'} "
+               "four cards or more."))
 
 
 def judge_question(hand: Hand) -> Question:
@@ -94,7 +105,16 @@ def judge_question(hand: Hand) -> Question:
              f"Losing-trick count: {md(str(ltc))}."),
         facts={"hand": hand.pbn(), "shape": form, "balanced": balanced, "quick_tricks": qt.total,
                "losers": ltc.total},
-        figure=_figure(_hand(hand)), blanks=("Shape", "Balanced?", "Quick tricks", "Losers (LTC)"))
+        figure=_figure(_hand(hand)),
+        blanks=(Blank("Shape", "shape", shape(hand)), Blank("Balanced?", "yes-no", balanced),
+                Blank("Quick tricks", "number", qt.total), Blank("Losers (LTC)", "number", ltc.total)),
+        hints=("Each blank has a section of lesson 3: “Shape and balanced hands”, “Quick tricks” and "
+               "“The losing-trick count”.",
+               "Shape: count each suit and list the four lengths, longest first. Balanced: no void, no "
+               "singleton, at most one doubleton. Quick tricks: the top cards that win the first or "
+               "second round of a suit. Losers: look at the top three cards of each suit only.",
+               "Write the shape like 5-4-3-1, balanced as yes or no, and the two counts as numbers "
+               "(a half is written 1.5)."))
 
 
 def _longest_length(hand: Hand) -> int:

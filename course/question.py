@@ -11,14 +11,19 @@ leaves the others as they were.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Literal
 
-from honeymoon.errors import ConfigError, shown
+from honeymoon.errors import ConfigError, NotationError, shown
 from honeymoon.forms import FORMS
 from honeymoon.pbn import PbnGame
+from honeymoon_course import answers
+from honeymoon_course.exercises import Feedback
 
 __all__ = [
+    "AnswerKind",
+    "Blank",
     "Board",
     "Facts",
     "Lesson",
@@ -28,6 +33,60 @@ __all__ = [
 
 #: A question's data and its right answer as plain values (card and hand codes, numbers), by name.
 Facts = dict[str, object]
+
+
+#: How a blank's answer is read: each kind by its reader in :mod:`honeymoon_course.answers`.
+AnswerKind = Literal["number", "yes-no", "card", "cards", "call", "contract", "shape", "names", "choice"]
+
+
+@dataclass(frozen=True)
+class Blank:
+    """One thing a question asks for: its ``label`` (the sheet's place to write), the ``kind``
+    of answer, which says how an answer is read (:mod:`honeymoon_course.answers`), and the
+    ``right`` answer, as its reader returns it. A ``"names"`` or ``"choice"`` answer is among
+    ``options``; names are compared as a set (the order written does not count).
+
+    >>> blank = Blank("Balanced?", "yes-no", False)
+    >>> blank.is_right("no"), blank.is_right(True)
+    (True, False)
+    >>> Blank("Seen by", "names", ("Anna", "Ben"), options=("Anna", "Ben", "Cleo")).is_right("ben anna")
+    True
+    """
+
+    label: str
+    kind: AnswerKind
+    right: object
+    options: tuple[str, ...] = ()
+
+    def read(self, answer: object) -> object:
+        """``answer`` read as this blank's kind; :class:`~honeymoon.errors.NotationError` with
+        what to write instead if it cannot be."""
+        match self.kind:
+            case "number":
+                return answers.read_number(answer)
+            case "yes-no":
+                return answers.read_yes_no(answer)
+            case "card":
+                return answers.read_card(answer)
+            case "cards":
+                return answers.read_cards(answer)
+            case "call":
+                return answers.read_call(answer)
+            case "contract":
+                return answers.read_contract(answer)
+            case "shape":
+                return answers.read_shape(answer)
+            case "names":
+                return frozenset(answers.read_names(answer, self.options))
+            case "choice":
+                return answers.read_choice(answer, self.options)
+        raise AssertionError(f"a blank of kind {self.kind!r}")  # pragma: no cover
+
+    def is_right(self, answer: object) -> bool:
+        """Whether ``answer`` is right (an answer that cannot be read raises, see :meth:`read`)."""
+        right = frozenset(self.right) if self.kind == "names" and isinstance(self.right, Sequence) \
+            else self.right
+        return self.read(answer) == right
 
 
 @dataclass(frozen=True)
@@ -48,10 +107,50 @@ class Question:
     facts: Facts
     figure: str = ""
     key_figure: str = ""
-    blanks: tuple[str, ...] = ("Answer",)
+    #: The places to write: a :class:`Blank` is checked by :meth:`check`; a label alone is a
+    #: written answer a teacher reads.
+    blanks: tuple[Blank | str, ...] = ("Answer",)
     lines: int = 0
     #: The places to write go under the picture (a wide one), not beside it.
     stack: bool = False
+    #: Graded hints, to give one at a time: the first names the idea and where the course taught
+    #: it, the next narrows it down; none holds the answer.
+    hints: tuple[str, ...] = ()
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        """The label of each place to write, as the sheet prints them."""
+        return tuple(blank.label if isinstance(blank, Blank) else blank for blank in self.blanks)
+
+    @property
+    def checkable(self) -> bool:
+        """Whether :meth:`check` can judge an answer: every blank typed, and hints to give."""
+        return bool(self.hints) and all(isinstance(blank, Blank) for blank in self.blanks)
+
+    def check(self, answer: object) -> Feedback:
+        """Judge ``answer``: one value for a question of one blank, else one value per blank
+        in order (a list or tuple). Right: the answer and the library's explanation. Wrong: which
+        blanks are right and which are not, never what the right answer is (that is for the
+        hints, one at a time, and the explanation). Unreadable: what to write instead, with
+        ``correct`` ``None``, as a try that does not count."""
+        if not self.checkable:
+            raise ConfigError(f"this {self.kind} question is answered in writing, for a teacher to read")
+        blanks = [blank for blank in self.blanks if isinstance(blank, Blank)]
+        given = [answer] if len(blanks) == 1 else answer
+        if isinstance(given, str) or not isinstance(given, Sequence) or len(given) != len(blanks):
+            labels = ", ".join(blank.label for blank in blanks)
+            return Feedback(None, f"Answer each of {len(blanks)} blanks in order ({labels}).")
+        try:
+            rights = [blank.is_right(value) for blank, value in zip(blanks, given, strict=True)]
+        except NotationError as error:
+            return Feedback(None, f"That cannot be read: {error}. Try again.")
+        if all(rights):
+            return Feedback(True, f"Right! {self.answer}")
+        if len(blanks) == 1:
+            return Feedback(False, "Not quite. Try again, or ask for a hint.")
+        verdicts = "; ".join(f"{blank.label}: {'right' if right else 'not yet'}"
+                             for blank, right in zip(blanks, rights, strict=True))
+        return Feedback(False, f"Not quite: {verdicts}. Try again, or ask for a hint.")
 
 
 @dataclass(frozen=True)

@@ -94,7 +94,7 @@ def _title(sheet: Sheet, answers: bool) -> str:
 
 def _blanks(question: Question) -> str:
     cells = "".join(f'<div class="hm-blank"><span class="hm-blank-label">{md(label)}</span>'
-                    '<span class="hm-blank-line"></span></div>' for label in question.blanks)
+                    '<span class="hm-blank-line"></span></div>' for label in question.labels)
     lines = '<span class="hm-line"></span>' * question.lines
     return f'<div class="hm-write">{cells}{lines}</div>'
 

@@ -82,6 +82,15 @@ def _plural(count: int | float, word: str) -> str:
     return f"{shown} {word}{'' if count == 1 else 's'}"
 
 
+_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                 "eleven", "twelve", "thirteen")
+
+
+def _counted(count: int, word: str) -> str:
+    """A small count in words, as a hint says it: ``"two honors"``, ``"one suit"``, ``"no suit"``."""
+    return f"{_NUMBER_WORDS[count]} {word}{'' if count == 1 or count == 0 else 's'}"
+
+
 def _strain_words(strain: Strain, *, named: bool = True) -> str:
     """A strain in a sentence: ``no-trump``, ``♠ (spades)`` (or ``♠`` alone, not ``named``)."""
     if strain is Strain.NOTRUMP:

@@ -12,7 +12,7 @@ import pytest
 from honeymoon import DECK, Auction, Suit, deal, score_deal
 from honeymoon.evaluation import hcp, length_points
 from honeymoon.tricks import legal_cards
-from honeymoon_widgets.exercises import (
+from honeymoon_course.exercises import (
     PENDING,
     TAUGHT,
     check_call,
