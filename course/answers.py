@@ -39,6 +39,7 @@ __all__ = [
     "read_contract",
     "read_names",
     "read_number",
+    "read_result",
     "read_shape",
     "read_yes_no",
 ]
@@ -78,6 +79,32 @@ def read_number(answer: object) -> int | float:
     if not math.isfinite(value):
         raise NotationError(f"write a number, not {shown(answer)}")
     return value
+
+
+def read_result(answer: object) -> int:
+    """A contract's result in tricks over (+) or short (−) of it: ``"made"`` or ``"exactly"``
+    (0), ``"+1"``, ``"1 over"``, ``"made, 2 over"``, ``"down 2"``, ``"2 short"``, ``"-2"``, or a
+    whole number.
+
+    >>> read_result("made"), read_result("1 over"), read_result("Down 2"), read_result(-1)
+    (0, 1, -2, -1)
+    """
+    if isinstance(answer, int) and not isinstance(answer, bool):
+        return answer
+    if isinstance(answer, str):
+        text = " ".join(answer.lower().replace(",", " ").split())
+        if text in ("made", "made exactly", "exactly", "just made", "0"):
+            return 0
+        number = re.fullmatch(r"([+-]?)(\d+)", text)
+        if number:
+            return -int(number[2]) if number[1] == "-" else int(number[2])
+        over = re.fullmatch(r"(?:made )?(?:with )?\+?(\d+) (?:over|overtricks?)|(?:made |up )\+?(\d+)", text)
+        if over:
+            return int(over[1] or over[2])
+        short = re.fullmatch(r"(?:down|minus|short by|off) (\d+)|(\d+) (?:down|short|off|undertricks?)", text)
+        if short:
+            return -int(short[1] or short[2])
+    raise NotationError(f'write "made", "1 over" or "down 2" (or +1, -2), not {shown(answer)}')
 
 
 def read_shape(answer: object) -> tuple[int, ...]:

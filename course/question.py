@@ -36,7 +36,8 @@ Facts = dict[str, object]
 
 
 #: How a blank's answer is read: each kind by its reader in :mod:`honeymoon_course.answers`.
-AnswerKind = Literal["number", "yes-no", "card", "cards", "call", "contract", "shape", "names", "choice"]
+AnswerKind = Literal["number", "yes-no", "card", "cards", "call", "contract", "result", "shape", "names",
+                     "choice"]
 
 
 @dataclass(frozen=True)
@@ -74,6 +75,8 @@ class Blank:
                 return answers.read_call(answer)
             case "contract":
                 return answers.read_contract(answer)
+            case "result":
+                return answers.read_result(answer)
             case "shape":
                 return answers.read_shape(answer)
             case "names":

@@ -13,7 +13,7 @@ from honeymoon import DECK, Card, Contract, Hand, Suit, render, score_deal
 from honeymoon.calls import Bid, Doubling, Strain
 from honeymoon.tricks import climb, follow_suit_reason, legal_cards, trick_winner, why_beats
 from honeymoon_course.games import _find, _hand_where, _new_deal
-from honeymoon_course.question import Question
+from honeymoon_course.question import Blank, Question
 from honeymoon_course.words import (
     COMPASS,
     PAIR,
@@ -55,8 +55,13 @@ def _climb(cards: Sequence[Card], trump: Suit | None) -> list[str]:
     return [why_beats(card, top, trump) for card, top in climb(cards, trump)]
 
 
+#: Where the course teaches who wins a trick: lesson 2, and first lesson 0.
+TRICKS_TAUGHT = "lesson 2, “Who wins a trick” and “Trumps and ruffing”"
+LESSON_0_TRICKS = "lesson 0, “A trick” and “Trumps and no-trump”"
+
+
 def trick_question(plays: Sequence[tuple[int, Card]], trump: Suit | None, *, names: Sequence[str],
-                   ask: str = "card") -> Question:
+                   ask: str = "card", taught: str = TRICKS_TAUGHT) -> Question:
     """Which card (``ask="card"``) or which player (``ask="player"``) wins this trick."""
     seats = len(names)
     cards = [card for _, card in plays]
@@ -81,7 +86,12 @@ def trick_question(plays: Sequence[tuple[int, Card]], trump: Suit | None, *, nam
                "trump": None if trump is None else trump.letter, "winner_card": card.code,
                "winner_seat": seat},
         figure=picture(None), key_figure=picture(seat),
-        blanks=("Winning card" if ask == "card" else "Winner (player and card)",))
+        blanks=(Blank("Winning card" if ask == "card" else "Winner (player and card)", "card", card),),
+        hints=(f"Which cards can win a trick, and which beats which? See {taught}.",
+               f"The suit led is {cards[0].suit.symbol}: only a card of that suit can win"
+               + (", as there are no trumps." if trump is None else
+                  f", unless a trump ({trump.symbol}) is played: then the highest trump wins."),
+               "Write the card that wins (the card tells who played it), like ♠Q or QS."))
 
 
 def legal_cards_question(hand: Hand, led: Card, *, leader: str) -> Question:
@@ -105,7 +115,12 @@ def legal_cards_question(hand: Hand, led: Card, *, leader: str) -> Question:
     return Question(
         kind="legal-cards", prompt=prompt, answer=_up(answer), why=tuple(why),
         facts={"hand": hand.pbn(), "led": led.code, "legal": sorted(c.code for c in legal)},
-        figure=_figure(_hand(hand, "Your hand")), blanks=("Cards you may play",))
+        figure=_figure(_hand(hand, "Your hand")),
+        blanks=(Blank("Cards you may play", "cards", frozenset(legal)),),
+        hints=("When must a player follow suit, and when may he play any card? Lesson 2, “Leading and "
+               "following suit” and “Discarding”.",
+               f"The card led is a {led.suit.symbol}: look at your {led.suit.symbol} first. Do you hold any?",
+               "Write every card you may play, like ♥Q ♥4 (or QH 4H)."))
 
 
 # --- contracts and results ---------------------------------------------------------------------
@@ -120,7 +135,9 @@ def tricks_needed_question(contracts: Sequence[Contract]) -> Question:
         answer="; ".join(answers) + ".",
         why=("A contract's level counts the tricks beyond the book of six: level + 6.",),
         facts={"contracts": [c.code for c in contracts], "answers": [c.tricks_needed for c in contracts]},
-        blanks=tuple(str(c) for c in contracts))
+        blanks=tuple(Blank(str(c), "number", c.tricks_needed) for c in contracts),
+        hints=("What does a contract's level count? Lesson 0, “The auction”.",
+               "The level counts only the tricks beyond the first six, the book."))
 
 
 def result_question(contract: Contract, tricks: int) -> Question:
@@ -135,7 +152,12 @@ def result_question(contract: Contract, tricks: int) -> Question:
         why=(f"{md(str(contract))} needs {contract.level} + 6 = {contract.tricks_needed} tricks; "
              f"declarer took {tricks}.",),
         facts={"contract": contract.code, "tricks": tricks, "made": score.made, "result": score.result},
-        blanks=("Made or down, by how many",))
+        blanks=(Blank("Made or down, by how many", "result", score.result),),
+        hints=("How many tricks does the contract need? Lesson 0, “The auction”: its level counts the "
+               "tricks beyond the book of six.",
+               "Compare the tricks taken with the tricks needed: more is made with overtricks, fewer is "
+               "down.",
+               "Write made, 1 over, or down 2 (or +1, -2)."))
 
 
 # --- the lessons' question makers ----------------------------------------------------------------------
@@ -173,7 +195,7 @@ def lesson_00(rng: random.Random) -> list[Question]:
     for trump, ruff in ((None, False), (None, False), ("trump", False), ("trump", True)):
         suit = rng.choice(list(Suit)) if trump else None
         plays = _trick_of(rng, suit, 4, ruff)
-        questions.append(trick_question(plays, suit, names=COMPASS))
+        questions.append(trick_question(plays, suit, names=COMPASS, taught=LESSON_0_TRICKS))
     contracts = [Contract.of(Bid(level, rng.choice(list(Strain)))) for level in rng.sample(range(1, 8), 3)]
     questions.append(tricks_needed_question(contracts))
     contract = _random_contract(rng, (1, 2, 3, 4, 5))
