@@ -42,7 +42,8 @@ def _written(blank: Blank) -> list[object]:
         case "cards":
             assert isinstance(right, frozenset)
             cards = sorted(right, reverse=True)
-            return [" ".join(map(str, cards)), ", ".join(card.code for card in cards), [c.code for c in cards]]
+            codes = [card.code for card in cards]
+            return [" ".join(map(str, cards)), ", ".join(codes), codes]
         case "result":
             assert isinstance(right, int)
             words = "made" if right == 0 else f"{right} over" if right > 0 else f"down {-right}"
@@ -64,7 +65,9 @@ def _wrong(blank: Blank) -> object:
             return next(card for card in DECK if card != right)
         case "cards":
             assert isinstance(right, frozenset)
-            return set(sorted(right)[1:]) if len(right) > 1 else right | {next(c for c in DECK if c not in right)}
+            if len(right) > 1:
+                return set(sorted(right)[1:])
+            return right | {next(card for card in DECK if card not in right)}
         case "result":
             assert isinstance(right, int)
             return right + 1
