@@ -151,8 +151,10 @@ def test_widget_page_shows_every_widget_as_saved(page: Page, book_server: str) -
     expect(ladder.get_by_role("button", name="2♥", exact=True)).to_be_enabled()
     expect(page.locator(".cell_output .hm-scoring-walkthrough").first).to_contain_text("down 1")
     expect(page.locator(".cell_output .hm-rubber-explorer").first).to_contain_text("Anna")
-    # A card and a player's view draw themselves as pictures.
-    expect(page.locator(".cell_output svg.hm-card-svg").first).to_be_visible()
+    # A card and a player's view draw themselves as pictures (a card's face: an image of its SVG).
+    face = page.locator(".cell_output img.hm-card-face").first
+    expect(face).to_be_visible()
+    assert face.evaluate("image => image.complete && image.naturalWidth > 0"), "a card's image did not load"
     expect(page.locator(".cell_output .hm-view").first).to_be_visible()
     page.screenshot(path=str(SCREENSHOTS / "honeymoon-book-widgets.png"), full_page=True)
     assert not errors, f"JavaScript errors on the page: {errors}"
