@@ -248,6 +248,8 @@ def check_trick_winner(answer: object, cards: Sequence[Card | str], trump: Suit 
     """The card that wins a trick (``cards`` in the order played, the lead first)."""
     if trump is not None and not isinstance(trump, Suit):
         raise ConfigError(f"trump is a Suit, or None at no-trump, not {errors.shown(trump)}")
+    if not isinstance(cards, str | Sequence):
+        raise NotationError(f"write cards as text, like \"QH\" or \"AS KS\", not {errors.shown(cards)}")
     listed = cards.replace(",", " ").split() if isinstance(cards, str) else cards
     played = [read_card(card) for card in listed]
     winner = played[trick_winner(played, trump)]

@@ -45,7 +45,9 @@ class Blank:
     """One thing a question asks for: its ``label`` (the sheet's place to write), the ``kind``
     of answer, which says how an answer is read (:mod:`honeymoon_course.answers`), and the
     ``right`` answer, as its reader returns it. A ``"names"`` or ``"choice"`` answer is among
-    ``options``; names are compared as a set (the order written does not count).
+    ``options``; names are compared as a set (the order written does not count). For a
+    ``"card"`` or ``"cards"`` answer, ``options`` may hold the codes of the cards to pick from
+    (the trick's, the hand's), for a widget to offer them.
 
     >>> blank = Blank("Balanced?", "yes-no", False)
     >>> blank.is_right("no"), blank.is_right(True)

@@ -86,7 +86,8 @@ def trick_question(plays: Sequence[tuple[int, Card]], trump: Suit | None, *, nam
                "trump": None if trump is None else trump.letter, "winner_card": card.code,
                "winner_seat": seat},
         figure=picture(None), key_figure=picture(seat),
-        blanks=(Blank("Winning card" if ask == "card" else "Winner (player and card)", "card", card),),
+        blanks=(Blank("Winning card" if ask == "card" else "Winner (player and card)", "card", card,
+                      options=tuple(c.code for c in cards)),),
         hints=(f"Which cards can win a trick, and which beats which? See {taught}.",
                f"The suit led is {cards[0].suit.symbol}: only a card of that suit can win"
                + (", as there are no trumps." if trump is None else
@@ -116,7 +117,7 @@ def legal_cards_question(hand: Hand, led: Card, *, leader: str) -> Question:
         kind="legal-cards", prompt=prompt, answer=_up(answer), why=tuple(why),
         facts={"hand": hand.pbn(), "led": led.code, "legal": sorted(c.code for c in legal)},
         figure=_figure(_hand(hand, "Your hand")),
-        blanks=(Blank("Cards you may play", "cards", frozenset(legal)),),
+        blanks=(Blank("Cards you may play", "cards", frozenset(legal), options=tuple(c.code for c in hand)),),
         hints=("When must a player follow suit, and when may he play any card? Lesson 2, “Leading and "
                "following suit” and “Discarding”.",
                f"The card led is a {led.suit.symbol}: look at your {led.suit.symbol} first. Do you hold any?",

@@ -23,6 +23,7 @@ import traitlets
 from honeymoon import Auction, Card, ConfigError, Hand, NotationError, score_deal
 from honeymoon.errors import shown
 from honeymoon.evaluation import hcp
+from honeymoon_course import exercises as ex
 from honeymoon_widgets import (
     BiddingLadder,
     BoerenbridgeTable,
@@ -35,7 +36,6 @@ from honeymoon_widgets import (
     ScoringWalkthrough,
     TrickTrainer,
 )
-from honeymoon_widgets import exercises as ex
 from honeymoon_widgets.base import TraitValueError
 from honeymoon_widgets.tricks import TrickQuestion
 

@@ -13,6 +13,7 @@ from honeymoon_widgets.hcp import HcpCounter
 from honeymoon_widgets.ladder import BiddingLadder
 from honeymoon_widgets.launcher import PlayLauncher
 from honeymoon_widgets.play import PlayTable
+from honeymoon_widgets.practice import Practice
 from honeymoon_widgets.rubber import RubberExplorer
 from honeymoon_widgets.scoring import ScoringWalkthrough
 from honeymoon_widgets.tricks import TrickTrainer
@@ -25,6 +26,7 @@ __all__ = [
     "HcpCounter",
     "PlayLauncher",
     "PlayTable",
+    "Practice",
     "RubberExplorer",
     "ScoringWalkthrough",
     "TrickTrainer",

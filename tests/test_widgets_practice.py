@@ -1,0 +1,125 @@
+"""Practice: fresh questions of a lesson's bank, each input fitting its kind of answer, hints one
+at a time, the answer on request, a score, and more of the kinds the learner missed."""
+
+from __future__ import annotations
+
+import pytest
+
+from honeymoon import Card, ConfigError
+from honeymoon_course import questions
+from honeymoon_course.question import Blank
+from honeymoon_widgets import Practice
+
+
+def _right(practice: Practice) -> list[object]:
+    return [blank.right for blank in practice.question.blanks if isinstance(blank, Blank)]
+
+
+@pytest.mark.parametrize("lesson", [0, 1, 2, 3])
+def test_every_question_is_answered_in_its_inputs(lesson: int) -> None:
+    practice = Practice(lesson, seed=lesson)
+    for number in range(1, 13):
+        assert practice.inputs_box.children  # something to answer in
+        practice.answer(*_right(practice))
+        assert practice.feedback_text.startswith("Right!"), practice.question.prompt
+        assert practice.score == (number, number)
+        practice.next_button.click()
+
+
+def test_a_wrong_answer_then_hints_then_the_right_one() -> None:
+    practice = Practice(1, seed=3)
+    right = _right(practice)[0]
+    practice.answer(right + 1)  # type: ignore[operator]
+    assert practice.feedback_text == "Not quite. Try again, or ask for a hint."
+    assert practice.score == (0, 1)
+    for number, hint in enumerate(practice.question.hints, 1):
+        practice.hint_button.click()
+        assert practice.feedback_text == f"Hint {number} of {len(practice.question.hints)}: {hint}"
+        assert str(right) not in hint
+    practice.answer(right)
+    assert practice.feedback_text.startswith("Right!") and practice.score == (0, 1)  # not at the first try
+
+
+def test_a_hint_before_the_first_try_costs_the_first_try_point() -> None:
+    practice = Practice(1, seed=3)
+    practice.hint()
+    practice.answer(*_right(practice))
+    assert practice.feedback_text.startswith("Right!") and practice.score == (0, 1)
+
+
+def test_show_answer_gives_the_answer_and_the_librarys_explanation() -> None:
+    practice = Practice(1, seed=3)
+    practice.answer_button.click()
+    assert practice.question.answer.rstrip(".") in practice.feedback_text
+    assert practice.score == (0, 1)
+
+
+def test_an_empty_or_unreadable_answer_counts_no_try() -> None:
+    practice = Practice(1, seed=3)
+    practice.check_button.click()  # the box is empty
+    assert "cannot be read" in practice.feedback_text and practice.score == (0, 0)
+    practice.answer("ten")
+    assert "cannot be read" in practice.feedback_text and practice.score == (0, 0)
+    practice.answer(" 1,5 ".replace("1,5", str(_right(practice)[0])))
+    assert practice.feedback_text.startswith("Right!") and practice.score == (1, 1)
+
+
+def test_the_trick_winner_is_clicked_among_the_tricks_cards() -> None:
+    practice = Practice(2, seed=1)
+    while practice.question.kind != "trick":
+        practice.next_question()
+    picker = practice.inputs_box.children[0]
+    blank = practice.question.blanks[0]
+    assert isinstance(blank, Blank)
+    assert [label for label, _ in picker.options] == [str(Card.parse(code)) for code in blank.options]
+    picker.value = next(code for code in blank.options if code != blank.right.code)  # type: ignore[attr-defined]
+    practice.check_button.click()
+    assert practice.feedback_text.startswith("Not quite")
+    picker.value = blank.right.code  # type: ignore[attr-defined]
+    practice.check_button.click()
+    assert practice.feedback_text.startswith("Right!")
+
+
+def test_the_cards_you_may_play_are_picked_on_the_hands_cards() -> None:
+    practice = Practice(2, seed=1)
+    while practice.question.kind != "legal-cards":
+        practice.next_question()
+    entry = practice._inputs[0]
+    assert entry.toggles is not None
+    blank = practice.question.blanks[0]
+    assert isinstance(blank, Blank) and isinstance(blank.right, frozenset)
+    for card in sorted(blank.right):
+        entry.toggles.by_code()[card.code].value = True  # a click on each
+    practice.check_button.click()
+    assert practice.feedback_text.startswith("Right!")
+
+
+def test_a_missed_kind_comes_back_first() -> None:
+    practice = Practice(3, seed=5)
+    kind = practice.question.kind
+    practice.show_answer()  # missed
+    practice.next_question()
+    assert practice.question.kind == kind
+
+
+def test_questions_never_run_out_and_never_repeat_soon() -> None:
+    practice = Practice(0, seed=2)
+    seen = []
+    for _ in range(40):
+        seen.append((practice.question.kind, practice.question.prompt, practice.question.figure))
+        practice.next_question()
+    assert len(set(seen)) == 40
+
+
+@pytest.mark.parametrize(("lesson", "reason"), [
+    (4, "lesson 4's questions are answered in writing for now"), (17, "from 0 to 16, not 17"),
+    (True, "not True"), ("1", "not '1'")])
+def test_a_lesson_without_checked_questions_is_refused_with_the_reason(lesson: object, reason: str) -> None:
+    with pytest.raises(ConfigError, match=reason):
+        Practice(lesson)  # type: ignore[arg-type]
+
+
+def test_the_lessons_said_ready_are_the_ready_ones() -> None:
+    for lesson in range(17):
+        ready = all(question.checkable for question in questions(lesson, seed=1))
+        assert ready == (lesson <= 3), lesson
