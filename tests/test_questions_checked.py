@@ -168,3 +168,11 @@ def test_a_question_answered_in_writing_is_not_checked() -> None:
     assert not written.checkable
     with pytest.raises(ConfigError, match="answered in writing"):
         written.check("because")
+
+
+def test_every_kind_of_answer_has_its_reader() -> None:
+    from typing import get_args
+
+    from honeymoon_course.question import _READERS, AnswerKind
+
+    assert set(get_args(AnswerKind)) == set(_READERS) | {"names", "choice"}
