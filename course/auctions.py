@@ -15,7 +15,7 @@ from honeymoon import Auction, Hand, Suit, render
 from honeymoon.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Bid, Call, Doubling, Strain
 from honeymoon.evaluation import hcp, is_balanced, total_points
 from honeymoon_course.games import _find, _new_deal
-from honeymoon_course.question import Facts, Question
+from honeymoon_course.question import Blank, Facts, Question
 from honeymoon_course.words import COMPASS, PAIR, _figure, _strain_words, _up, md
 
 __all__ = [
@@ -158,6 +158,10 @@ def _declarer_steps(auction: Auction, names: Sequence[str]) -> list[str]:
     return steps
 
 
+#: Lesson 5's section on the declarer at a table of four, added to lesson 4's in a hint.
+AND_FOUR = " and lesson 5, “The declarer and the dummy”"
+
+
 def contract_question(auction: Auction, names: Sequence[str], *, table: bool = False) -> Question:
     """A finished auction: its contract and declarer; with ``table`` (four players) also dummy,
     the opening leader and the tricks needed; with two players, who leads."""
@@ -170,11 +174,17 @@ def contract_question(auction: Auction, names: Sequence[str], *, table: bool = F
     facts: Facts = {"players": players, "first": auction.first, "calls": [str(c) for c in auction.calls],
                     "contract": contract.code, "declarer": declarer, "leader": leader}
     dealer = _dealer_of(auction)
+    seats = tuple(names[:players])
+    contract_blank = Blank("Contract", "contract", contract)
+    declarer_blank = Blank("Declarer", "choice", names[declarer], options=seats)
+    blanks: tuple[Blank, ...]
     if table:
         dummy = auction.dummy
         assert dummy is not None
         facts |= {"dummy": dummy, "tricks_needed": contract.tricks_needed}
-        blanks: tuple[str, ...] = ("Contract", "Declarer", "Dummy", "Opening leader", "Tricks needed")
+        blanks = (contract_blank, declarer_blank, Blank("Dummy", "choice", names[dummy], options=seats),
+                  Blank("Opening leader", "choice", names[leader], options=seats),
+                  Blank("Tricks needed", "number", contract.tricks_needed))
         answer = (f"{md(str(contract))} by {names[declarer]}; dummy {names[dummy]}; "
                   f"{names[leader]} leads; {contract.tricks_needed} tricks needed.")
         why += [f"Dummy is declarer's partner, {names[dummy]}; the opening lead comes from declarer's "
@@ -183,13 +193,14 @@ def contract_question(auction: Auction, names: Sequence[str], *, table: bool = F
         prompt = (f"{_who_calls_first(auction, names)} The auction is over. What is the contract, who "
                   "is declarer, who is dummy, who makes the opening lead, and how many tricks are needed?")
     elif players == 2:
-        blanks = ("Contract", "Declarer", "Opening lead by")
+        blanks = (contract_blank, declarer_blank,
+                  Blank("Opening lead by", "choice", names[leader], options=seats))
         answer = f"{md(str(contract))} by {names[declarer]}; {names[leader]} leads."
         why.append(f"The other player, {names[leader]}, makes the opening lead.")
         prompt = (f"{_who_calls_first(auction, names)} The auction is over. What is the contract, who is "
                   "declarer, and who leads?")
     else:
-        blanks = ("Contract", "Declarer")
+        blanks = (contract_blank, declarer_blank)
         answer = f"{md(str(contract))} by {names[declarer]}."
         prompt = (f"{_who_calls_first(auction, names)} The auction is over. What is the contract, and "
                   "who is declarer?")
@@ -199,7 +210,12 @@ def contract_question(auction: Auction, names: Sequence[str], *, table: bool = F
         key_figure=_figure(render.auction_html(auction.calls, first=auction.first, players=players,
                                                names=names, dealer=dealer),
                            "<p>" + render.contract_html(contract, names[declarer]) + "</p>"),
-        blanks=blanks)
+        blanks=blanks,
+        hints=(f"Lesson 4, “The contract and the declarer”{AND_FOUR if players == 4 else ''}, says which "
+               "bid becomes the contract and who declares it.",
+               "The contract is the last bid, with its double or redouble if one followed it; among the "
+               "declaring side, the declarer is the player who first named the contract's strain.",
+               "Write the contract like 4S or 3NTX, and each player by name."))
 
 
 def lowest_bid_question(auction: Auction, strain: Strain, names: Sequence[str]) -> Question:
@@ -222,7 +238,12 @@ def lowest_bid_question(auction: Auction, strain: Strain, names: Sequence[str]) 
         answer=f"{md(str(answer))}.", why=tuple(why),
         facts={"players": auction.players, "first": auction.first, "calls": [str(c) for c in auction.calls],
                "strain": strain.letter, "answer": answer.code},
-        figure=_auction_figure(auction, names, _dealer_of(auction)), blanks=("Lowest bid",))
+        figure=_auction_figure(auction, names, _dealer_of(auction)),
+        blanks=(Blank("Lowest bid", "call", answer),),
+        hints=("Lesson 4, “The ladder: which bid is higher”, says how bids are ranked.",
+               "A new bid must outrank the last bid: a higher level, or the same level in a higher "
+               f"strain. Try {_strain_words(strain)} at the last bid's level first.",
+               "Write the bid like 2H or 3NT."))
 
 
 def legal_call_question(auction: Auction, candidates: Sequence[Call], names: Sequence[str]) -> Question:
@@ -245,7 +266,11 @@ def legal_call_question(auction: Auction, candidates: Sequence[Call], names: Seq
         facts={"players": auction.players, "first": auction.first, "calls": [str(c) for c in auction.calls],
                "candidates": [str(c) for c in candidates], "legal": [r is None for r in reasons]},
         figure=_auction_figure(auction, names, _dealer_of(auction)),
-        blanks=tuple(f"({letters[i]})" for i in range(len(candidates))))
+        blanks=tuple(Blank(f"({letters[i]})", "yes-no", reason is None) for i, reason in enumerate(reasons)),
+        hints=("Lesson 4, “What makes a call legal”, gives the rule for each kind of call.",
+               "A bid must outrank the last bid; a double answers an opponent's bid, a redouble your "
+               "side's doubled bid; pass is always allowed.",
+               "For each call, answer yes (allowed) or no."))
 
 
 # --- the lessons' question makers ----------------------------------------------------------------------

@@ -8,7 +8,7 @@ click. *Check* judges the answer (the question's own :meth:`~honeymoon_course.qu
 explanation, and *Next* another question, more often of a kind the learner got wrong. The line
 at the bottom keeps the score: the questions right at the first try, of those asked.
 
-Lessons 0 to 3 have questions that check an answer so far; another lesson is refused with that
+Lessons 0 to 5 have questions that check an answer so far; another lesson is refused with that
 reason.
 
 >>> practice = Practice(1, seed=3)
@@ -64,6 +64,9 @@ class _Input:
             self.widget: w.Widget = w.ToggleButtons(options=[("yes", True), ("no", False)], value=None,
                                                     description=blank.label,
                                                     style={"description_width": "initial"})
+        elif blank.kind == "choice":
+            self.widget = w.ToggleButtons(options=list(blank.options), value=None, description=blank.label,
+                                          style={"description_width": "initial", "button_width": "auto"})
         elif blank.kind == "card" and blank.options:
             self.widget = w.ToggleButtons(options=[(str(Card.parse(code)), code) for code in blank.options],
                                           value=None, description=blank.label,
@@ -125,7 +128,7 @@ class Practice(CourseWidget, w.VBox):
                               f"not {shown(lesson)}")
         if not all(question.checkable for question in questions(lesson, seed=1)):
             raise ConfigError(f"lesson {lesson}'s questions are answered in writing for now: practice "
-                              "needs questions that check an answer (lessons 0 to 3 have them)")
+                              "needs questions that check an answer (lessons 0 to 5 have them)")
         self.lesson = lesson
         rng = make_rng(seed)
         self._seeds = iter(range(1000 + rng.randrange(10**6), 10**9))
