@@ -215,7 +215,7 @@ def contract_question(auction: Auction, names: Sequence[str], *, table: bool = F
                "bid becomes the contract and who declares it.",
                "The contract is the last bid, with its double or redouble if one followed it; among the "
                "declaring side, the declarer is the player who first named the contract's strain.",
-               "Write the contract like 4S or 3NTX, and each player by name."))
+               "Write the contract like 4S or 3NTX (X: doubled, XX: redoubled), and name each player."))
 
 
 def lowest_bid_question(auction: Auction, strain: Strain, names: Sequence[str]) -> Question:
@@ -266,7 +266,8 @@ def legal_call_question(auction: Auction, candidates: Sequence[Call], names: Seq
         facts={"players": auction.players, "first": auction.first, "calls": [str(c) for c in auction.calls],
                "candidates": [str(c) for c in candidates], "legal": [r is None for r in reasons]},
         figure=_auction_figure(auction, names, _dealer_of(auction)),
-        blanks=tuple(Blank(f"({letters[i]})", "yes-no", reason is None) for i, reason in enumerate(reasons)),
+        blanks=tuple(Blank(f"({letters[i]}) {call}", "yes-no", reason is None)
+                     for i, (call, reason) in enumerate(zip(candidates, reasons, strict=True))),
         hints=("Lesson 4, “What makes a call legal”, gives the rule for each kind of call.",
                "A bid must outrank the last bid; a double answers an opponent's bid, a redouble your "
                "side's doubled bid; pass is always allowed.",

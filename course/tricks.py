@@ -92,7 +92,7 @@ def trick_question(plays: Sequence[tuple[int, Card]], trump: Suit | None, *, nam
                f"The suit led is {cards[0].suit.symbol}: only a card of that suit can win"
                + (", as there are no trumps." if trump is None else
                   f", unless a trump ({trump.symbol}) is played: then the highest trump wins."),
-               "Write the card that wins (the card tells who played it), like ♠Q or QS."))
+               "Give the card that wins: the card tells who played it."))
 
 
 def legal_cards_question(hand: Hand, led: Card, *, leader: str) -> Question:
@@ -121,7 +121,7 @@ def legal_cards_question(hand: Hand, led: Card, *, leader: str) -> Question:
         hints=("When must a player follow suit, and when may he play any card? Lesson 2, “Leading and "
                "following suit” and “Discarding”.",
                f"The card led is a {led.suit.symbol}: look at your {led.suit.symbol} first. Do you hold any?",
-               "Write every card you may play, like ♥Q ♥4 (or QH 4H)."))
+               "Give every card you may play: it may be one card, several, or all of them."))
 
 
 # --- contracts and results ---------------------------------------------------------------------

@@ -32,10 +32,14 @@ def test_a_wrong_answer_then_hints_then_the_right_one() -> None:
     practice.answer(right + 1)  # type: ignore[operator]
     assert practice.feedback_text == "Not quite. Try again, or ask for a hint."
     assert practice.score == (0, 1)
-    for number, hint in enumerate(practice.question.hints, 1):
+    hints = practice.question.hints
+    for number, hint in enumerate(hints, 1):
         practice.hint_button.click()
-        assert practice.feedback_text == f"Hint {number} of {len(practice.question.hints)}: {hint}"
+        assert practice.feedback_text.endswith(f"Hint {number} of {len(hints)}: {hint}")  # under the others
+        assert practice.feedback_text.startswith(f"Hint 1 of {len(hints)}: {hints[0]}")
         assert str(right) not in hint
+    practice.hint_button.click()
+    assert practice.feedback_text.endswith("No more hints: Show answer gives the answer and why.")
     practice.answer(right)
     assert practice.feedback_text.startswith("Right!") and practice.score == (0, 1)  # not at the first try
 
@@ -56,8 +60,9 @@ def test_show_answer_gives_the_answer_and_the_librarys_explanation() -> None:
 
 def test_an_empty_or_unreadable_answer_counts_no_try() -> None:
     practice = Practice(1, seed=3)
+    assert practice.inputs_box.children[0].placeholder == "a number, like 8"  # how to write it
     practice.check_button.click()  # the box is empty
-    assert "cannot be read" in practice.feedback_text and practice.score == (0, 0)
+    assert practice.feedback_text.startswith("Answer every part first") and practice.score == (0, 0)
     practice.answer("ten")
     assert "cannot be read" in practice.feedback_text and practice.score == (0, 0)
     practice.answer(" 1,5 ".replace("1,5", str(_right(practice)[0])))

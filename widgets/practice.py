@@ -43,6 +43,12 @@ from honeymoon_widgets.base import CardToggles, CourseWidget, message_html
 
 __all__ = ["Practice"]
 
+#: What a box shows before anything is typed: how its kind of answer is written.
+EXAMPLES = {"number": "a number, like 8", "call": "a call, like 2H, 3NT or pass",
+            "contract": "a contract, like 4S or 3NTX", "result": "made, 1 over, or down 2",
+            "shape": "a shape, like 5-4-3-1", "card": "a card, like QS or ♠Q",
+            "cards": "cards, like QH 4H", "names": "names, like Anna Ben"}
+
 #: How many seeds ahead a missed kind of question is looked for before any question is taken.
 LOOK_AHEAD = 5
 
@@ -78,6 +84,7 @@ class _Input:
             self.widget = w.VBox([w.Label(blank.label), row])
         else:
             self.widget = w.Text(description=blank.label, continuous_update=True,
+                                 placeholder=EXAMPLES.get(blank.kind, ""),
                                  style={"description_width": "initial"}, layout=w.Layout(width="22em"))
 
     def _toggled(self, code: str, on: bool) -> None:
@@ -90,7 +97,8 @@ class _Input:
         """What the learner gave: text, a yes-or-no, a card's code, or the codes of the cards picked."""
         if self.toggles is not None:
             return list(self._picked)
-        return self.widget.value
+        value = self.widget.value
+        return None if isinstance(value, str) and not value.strip() else value
 
     def set(self, value: object) -> None:
         """Put ``value`` in, as typing or clicking would."""
@@ -186,7 +194,8 @@ class Practice(CourseWidget, w.VBox):
         """*Check*: judge what the inputs hold; an answer that cannot be read counts no try."""
         given = [entry.value for entry in self._inputs]
         if any(value is None for value in given):
-            self.feedback.value = message_html("answer every blank first", "refused")
+            self.feedback.value = message_html("Answer every part first: type in each box, or click "
+                                               "a button of each row.", "refused")
             return
         feedback = self.question.check(given[0] if len(given) == 1 else given)
         if feedback.correct is None:
@@ -205,10 +214,14 @@ class Practice(CourseWidget, w.VBox):
         self._show_score()
 
     def hint(self) -> None:
-        """*Hint*: the next of the question's hints (the last stays once all are given)."""
+        """*Hint*: one hint more, under those already given; once all are given, says so."""
         hints = self.question.hints
+        more = self._hints < len(hints)
         self._hints = min(self._hints + 1, len(hints))
-        self.feedback.value = message_html(f"Hint {self._hints} of {len(hints)}: {hints[self._hints - 1]}")
+        given = "".join(message_html(f"Hint {n} of {len(hints)}: {hint}")
+                        for n, hint in enumerate(hints[:self._hints], 1))
+        self.feedback.value = given + ("" if more else message_html(
+            "No more hints: Show answer gives the answer and why."))
 
     def show_answer(self) -> None:
         """*Show answer*: the answer and the library's explanation; the question counts as missed."""
