@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterator
 from html import unescape
 from typing import Any
 
@@ -255,23 +254,22 @@ class Practice(CourseWidget, w.VBox):
 
     # -- what happens inside -------------------------------------------------------------------
 
-    def _fresh(self) -> Iterator[Question]:
-        while True:
-            if not self._queue:
-                self._queue = [q for q in questions(self.lesson, seed=next(self._seeds)) if q.checkable]
-            yield self._queue.pop(0)
+    def _more(self) -> None:
+        """Queue the questions of the next seed."""
+        self._queue += [q for q in questions(self.lesson, seed=next(self._seeds)) if q.checkable]
 
     def _draw(self) -> Question:
-        missed = [kind for kind, count in self._missed.items() if count > 0]
-        if missed:
-            for _ in range(LOOK_AHEAD):
-                found = next((q for q in self._queue if q.kind in missed), None)
-                if found is not None:
-                    self._queue.remove(found)
-                    self._missed[found.kind] -= 1
-                    return found
-                self._queue += [q for q in questions(self.lesson, seed=next(self._seeds)) if q.checkable]
-        return next(self._fresh())
+        missed = {kind for kind, count in self._missed.items() if count > 0}
+        for _ in range(LOOK_AHEAD if missed else 0):
+            found = next((q for q in self._queue if q.kind in missed), None)
+            if found is not None:
+                self._queue.remove(found)
+                self._missed[found.kind] -= 1
+                return found
+            self._more()
+        if not self._queue:
+            self._more()
+        return self._queue.pop(0)
 
     def _show_score(self) -> None:
         right, asked = self.score
