@@ -40,11 +40,25 @@ contract-bridge              0 North, 1 East, 2 South, 3 West
 (SingleDummy(), DrawTricks())
 """
 
+from typing import TYPE_CHECKING
+
 from honeymoon.forms.dummies import DummyScheme
 from honeymoon.forms.engine import MATCHES, BridgeGame, BridgeOptions, DealRecord, parse_deck
 from honeymoon.forms.preludes import Prelude
-from honeymoon.forms.reviews import CardVerdict, Review, review
 from honeymoon.forms.table import FORMS, Form
+
+if TYPE_CHECKING:
+    from honeymoon.forms.reviews import CardVerdict, Review, review
 
 __all__ = ["FORMS", "MATCHES", "BridgeGame", "BridgeOptions", "CardVerdict", "DealRecord", "DummyScheme",
            "Form", "Prelude", "Review", "parse_deck", "review"]
+
+
+def __getattr__(name: str) -> object:
+    """The review and its values, loaded on first use: they bring the double-dummy solvers,
+    which a game does not need (``from honeymoon.forms import review`` loads them)."""
+    if name in ("CardVerdict", "Review", "review"):
+        from honeymoon.forms import reviews
+
+        return getattr(reviews, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
