@@ -65,14 +65,14 @@ typecheck: $(TESTING)
 JOBS ?= auto
 
 unit: $(TESTING)
-	$(BIN)/python -m pytest -q -p no:cacheprovider -n $(JOBS) -m "not browser" tests honeymoon widgets course \
+	HONEYMOON_PROGRESS=$$(mktemp -d)/progress.json $(BIN)/python -m pytest -q -p no:cacheprovider -n $(JOBS) -m "not browser" tests honeymoon widgets course \
 		--doctest-modules --doctest-glob=README.md README.md
 
 # The notebooks checked against their saved outputs: the lessons and the book's widget page.
 NOTEBOOKS := lessons/*.ipynb book/widgets.ipynb
 
 lessons-check: $(TESTING)
-	$(BIN)/python -m pytest -q -p no:cacheprovider -n $(JOBS) --dist loadfile --nbval --nbval-current-env \
+	HONEYMOON_PROGRESS=$$(mktemp -d)/progress.json $(BIN)/python -m pytest -q -p no:cacheprovider -n $(JOBS) --dist loadfile --nbval --nbval-current-env \
 		--nbval-sanitize-with lessons/sanitize.cfg $(NOTEBOOKS)
 
 # --all: a page that warned in an earlier build warns again.

@@ -225,18 +225,26 @@ def read_contract(answer: object) -> Contract:
 
 
 def read_names(answer: object, names: Sequence[str]) -> tuple[str, ...]:
-    """Some of ``names`` (seats, players), in the order written: text with spaces or commas
-    between them (``"West East North"``, any case) or a list; each name once.
+    """Some of ``names`` (seats, players), in the order written: text with spaces, commas or
+    "and" between them (``"West East North"``, ``"Anna and Ben"``, any case) or a list; each
+    name once. ``"both"`` (of two names) and ``"all"`` give every name.
 
     >>> read_names(["anna"], ["Anna", "Ben"])
     ('Anna',)
+    >>> read_names("Ben and Anna", ["Anna", "Ben"]), read_names("Both", ["Anna", "Ben"])
+    (('Ben', 'Anna'), ('Anna', 'Ben'))
     >>> read_names("Anna Cleo", ["Anna", "Ben"])
     Traceback (most recent call last):
     ...
     honeymoon.errors.NotationError: write names of Anna and Ben, not 'Cleo'
     """
     if isinstance(answer, str):
-        items: list[object] = list(answer.replace(",", " ").split())
+        words = answer.replace(",", " ").replace("&", " ").split()
+        if [word.lower() for word in words] in (["both"], ["all"], ["everyone"]):
+            if words[0].lower() == "both" and len(names) != 2:
+                raise NotationError(f"there are {len(names)} to choose from, not two: write their names")
+            return tuple(names)
+        items: list[object] = [word for word in words if word.lower() != "and"]
     elif isinstance(answer, Iterable) and not isinstance(answer, bytes | dict):
         items = list(answer)
     else:

@@ -68,6 +68,10 @@ class Blank:
     kind: AnswerKind
     right: object
     options: tuple[str, ...] = ()
+    #: What is wrong with a wrong answer (given as its reader returns it), in the lesson's words
+    #: and never naming the right answer; ``None`` (or a function that returns ``None``): the
+    #: check says only that it is not right.
+    why_wrong: Callable[[object], str | None] | None = field(default=None, compare=False, repr=False)
 
     def read(self, answer: object) -> object:
         """``answer`` read as this blank's kind; :class:`~honeymoon.errors.NotationError` with
@@ -142,10 +146,13 @@ class Question:
             return Feedback(None, f"That cannot be read: {error}. Try again.")
         if all(rights):
             return Feedback(True, f"Right! {self.answer}")
+        reasons = [blank.why_wrong(blank.read(value)) if not right and blank.why_wrong is not None else None
+                   for blank, value, right in zip(blanks, given, rights, strict=True)]
         if len(blanks) == 1:
-            return Feedback(False, "Not quite. Try again, or ask for a hint.")
-        verdicts = "; ".join(f"{blank.label}: {'right' if right else 'not yet'}"
-                             for blank, right in zip(blanks, rights, strict=True))
+            said = f": {reasons[0]}" if reasons[0] else ""
+            return Feedback(False, f"Not quite{said}. Try again, or ask for a hint.")
+        verdicts = "; ".join(f"{blank.label}: {'right' if right else reason or 'not yet'}"
+                             for blank, right, reason in zip(blanks, rights, reasons, strict=True))
         return Feedback(False, f"Not quite: {verdicts}. Try again, or ask for a hint.")
 
 

@@ -40,3 +40,9 @@ def bulk() -> Callable[[int], int]:
     """``bulk(n)``: how many random games a bulk run plays where ``make test`` plays ``n``."""
     factor = 10 if os.environ.get("HYPOTHESIS_PROFILE") == "thorough" else 1
     return lambda count: count * factor
+
+
+@pytest.fixture(autouse=True)
+def _own_progress_file(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test keeps the progress of its exercises in a file of its own, never the learner's."""
+    monkeypatch.setenv("HONEYMOON_PROGRESS", str(tmp_path_factory.mktemp("progress") / "progress.json"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from honeymoon import Card, ConfigError
+from honeymoon import ConfigError
 from honeymoon_course import questions
 from honeymoon_course.question import Blank
 from honeymoon_widgets import Practice
@@ -73,16 +73,22 @@ def test_the_trick_winner_is_clicked_among_the_tricks_cards() -> None:
     practice = Practice(2, seed=1)
     while practice.question.kind != "trick":
         practice.next_question()
-    picker = practice.inputs_box.children[0]
+    entry = practice._inputs[0]
     blank = practice.question.blanks[0]
-    assert isinstance(blank, Blank)
-    assert [label for label, _ in picker.options] == [str(Card.parse(code)) for code in blank.options]
-    picker.value = next(code for code in blank.options if code != blank.right.code)  # type: ignore[attr-defined]
+    assert isinstance(blank, Blank) and entry.toggles is not None
+    buttons = entry.toggles.by_code()
+    assert list(buttons) == list(blank.options)  # the trick's cards, in the order played
+    assert all("hm-card-face" in button._dom_classes for button in buttons.values())
+    wrong = next(code for code in blank.options if code != blank.right.code)  # type: ignore[attr-defined]
+    buttons[wrong].value = True
     practice.check_button.click()
     assert practice.feedback_text.startswith("Not quite")
-    picker.value = blank.right.code  # type: ignore[attr-defined]
+    assert buttons[wrong].button_style == "danger"  # a wrong pick never stays a colour that reads right
+    buttons[blank.right.code].value = True  # type: ignore[attr-defined]
+    assert not buttons[wrong].value  # one card is the answer: picking another lets the first go
     practice.check_button.click()
     assert practice.feedback_text.startswith("Right!")
+    assert buttons[blank.right.code].button_style == "success"  # type: ignore[attr-defined]
 
 
 def test_the_cards_you_may_play_are_picked_on_the_hands_cards() -> None:

@@ -9,6 +9,7 @@ The two play tables, against the computer, share their skeleton (:mod:`honeymoon
 from honeymoon_widgets.boerenbridge import BoerenbridgeTable
 from honeymoon_widgets.draw import DrawTrainer
 from honeymoon_widgets.evaluator import HandEvaluator
+from honeymoon_widgets.exercise import Exercise
 from honeymoon_widgets.hcp import HcpCounter
 from honeymoon_widgets.ladder import BiddingLadder
 from honeymoon_widgets.launcher import PlayLauncher
@@ -22,6 +23,7 @@ __all__ = [
     "BiddingLadder",
     "BoerenbridgeTable",
     "DrawTrainer",
+    "Exercise",
     "HandEvaluator",
     "HcpCounter",
     "PlayLauncher",

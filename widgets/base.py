@@ -210,7 +210,8 @@ def mark_verdict(button: w.ToggleButton | w.Button, card: Card, right: bool) -> 
 
 class CardToggles:
     """A toggle button for each card the learner may pick, kept from one hand to the next
-    (a new hand relabels the buttons instead of building new ones).
+    (a new hand relabels the buttons instead of building new ones); with ``faces``, each button
+    has the shape of a card.
 
     ``on_toggle(code, on)`` is called when the learner presses or releases a card's button;
     :meth:`mark` shows the widget's picks on the buttons without calling it back.
@@ -225,13 +226,14 @@ class CardToggles:
     '♥K ✓'
     """
 
-    def __init__(self, on_toggle: Callable[[str, bool], None]) -> None:
+    def __init__(self, on_toggle: Callable[[str, bool], None], *, faces: bool = False) -> None:
         #: The card behind each button in use, in order.
         self.cards: list[Card] = []
         #: Every button made so far; the first ``len(cards)`` are in use.
         self.buttons: list[w.ToggleButton] = []
         self._on_toggle = on_toggle
         self._syncing = False
+        self._faces = faces
 
     def show(self, cards: Sequence[Card]) -> list[w.ToggleButton]:
         """Put ``cards`` on the buttons, none picked; returns the buttons in use."""
@@ -275,8 +277,13 @@ class CardToggles:
             self._syncing = False
 
     def _new_button(self, index: int) -> w.ToggleButton:
-        button = w.ToggleButton(layout=w.Layout(width="auto", min_width="52px"))
+        layout = (w.Layout(width="48px", height="68px", padding="0", border="1px solid #777",
+                           margin="2px") if self._faces else w.Layout(width="auto", min_width="52px"))
+        button = w.ToggleButton(layout=layout)
         button.add_class("hm-card-toggle")
+        if self._faces:
+            button.add_class("hm-card-face")
+            button.style.font_size = "17px"
         button.observe(lambda change: self._toggled(index, bool(change["new"])), "value")
         return button
 
