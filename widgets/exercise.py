@@ -17,9 +17,9 @@ in your progress file (:mod:`honeymoon_course.progress`).
 >>> from honeymoon_course.hands import hcp_question
 >>> from honeymoon import Hand
 >>> exercise = Exercise(hcp_question(Hand.parse("KQ5.AJ942.83.QT6")))
->>> exercise.answer(12); exercise.feedback_text
+>>> exercise.answer(13); exercise.feedback_text
 'Not quite. Try again, or ask for a hint.'
->>> exercise.answer("13"); exercise.feedback_text[:6], exercise.tries, exercise.solved
+>>> exercise.answer(" 12 "); exercise.feedback_text[:6], exercise.tries, exercise.solved
 ('Right!', 2, True)
 """
 
