@@ -252,9 +252,15 @@ class Exercise(CourseWidget, w.VBox):
         self._keep()
 
     def static_html(self) -> str:
-        """The question, its picture and the feedback, as HTML without script."""
+        """The question, its picture and the feedback, as HTML without script; where the widget
+        cannot run (the book, a notebook not run yet), the answer waits folded under *Show answer*."""
         return (f"<div class='hm-exercise'>{self.prompt.value}{self.figure.value}{self.feedback.value}"
-                f"{self.notice.value}</div>")
+                f"{self.notice.value}{self._folded_answer()}</div>")
+
+    def _folded_answer(self) -> str:
+        why = " ".join(_html(line) for line in self.question.why)
+        return (f"<details class='hm-answer'><summary>Show answer</summary><p><b>The answer:</b> "
+                f"{_html(self.question.answer)} {why}</p></details>")
 
     # -- what happens inside -------------------------------------------------------------------
 

@@ -84,7 +84,7 @@ class Practice(Exercise):
     def static_html(self) -> str:
         """The question, its picture, the feedback and the score, as HTML without script."""
         return (f"<div class='hm-practice'>{self.prompt.value}{self.figure.value}{self.feedback.value}"
-                f"{self.score_line.value}</div>")
+                f"{self.score_line.value}{self._folded_answer()}</div>")
 
     # -- what happens inside -------------------------------------------------------------------
 

@@ -1,0 +1,113 @@
+"""How learners write answers, right and wrong, and how a hint would give an answer away: what the
+tests of the question bank (test_questions_checked) and of the lessons' exercises
+(test_lesson_exercises) share."""
+
+from __future__ import annotations
+
+import re
+
+from honeymoon import DECK, Card, Contract
+from honeymoon.calls import Call
+from honeymoon_course.question import Blank
+
+# What every hint may say whatever the answer: a lesson's number, the scale of high-card points,
+# and the examples of how to write an answer.
+FIXED = re.compile(r"[Ll]esson \d+|A 4, K 3, Q 2, J 1|1\.5|5-4-3-1|like ♠Q or QS|like ♥Q ♥4 \(or QH 4H\)"
+                   r"|made, 1 over, or down 2 \(or \+1, -2\)|like 4S or 3NTX|like 2H or 3NT")
+
+
+def written(blank: Blank) -> list[object]:
+    """The right answer of ``blank`` as a learner might write it."""
+    right = blank.right
+    match blank.kind:
+        case "number":
+            assert isinstance(right, int | float)
+            return [right, f" {right:g} ", str(right).replace(".", ",")]
+        case "yes-no":
+            return [right, str(right).lower(), "yes" if right else "no"]
+        case "shape":
+            assert isinstance(right, tuple)
+            return ["-".join(map(str, right)), "".join(map(str, right)), list(reversed(right))]
+        case "card":
+            assert isinstance(right, Card)
+            return [right, str(right), right.code.lower()]
+        case "cards":
+            assert isinstance(right, frozenset)
+            cards = sorted(right, reverse=True)
+            codes = [card.code for card in cards]
+            return [" ".join(map(str, cards)), ", ".join(codes), codes]
+        case "result":
+            assert isinstance(right, int)
+            words = "made" if right == 0 else f"{right} over" if right > 0 else f"down {-right}"
+            return [right, words, f"{right:+d}" if right else "exactly"]
+        case "call" | "contract":
+            return [right, str(right), str(right).lower()]
+        case "choice":
+            assert isinstance(right, str)
+            return [right, right.lower(), f" {right.upper()} "]
+        case "names":
+            assert isinstance(right, tuple | list | frozenset)
+            names = list(right)
+            return [" ".join(names), " and ".join(name.lower() for name in reversed(names)), names]
+    raise AssertionError(blank.kind)
+
+
+def wrong(blank: Blank) -> object:
+    right = blank.right
+    match blank.kind:
+        case "number":
+            assert isinstance(right, int | float)
+            return right + 1
+        case "yes-no":
+            return not right
+        case "shape":
+            return "4-4-4-1" if right != (4, 4, 4, 1) else "4-3-3-3"
+        case "card":
+            return next(card for card in DECK if card != right)
+        case "cards":
+            assert isinstance(right, frozenset)
+            if len(right) > 1:
+                return set(sorted(right)[1:])
+            return right | {next(card for card in DECK if card not in right)}
+        case "result":
+            assert isinstance(right, int)
+            return right + 1
+        case "call":
+            return "7NT" if str(right) != "7NT" else "pass"
+        case "contract":
+            return "7NTXX" if str(right) != "7NTXX" else "1C"
+        case "choice":
+            return next(option for option in blank.options if option != right)
+        case "names":
+            assert isinstance(right, tuple | list | frozenset)
+            others = [name for name in blank.options if name not in right]
+            return [*right, others[0]] if others else list(right)[1:] or [blank.options[0]]
+    raise AssertionError(blank.kind)
+
+
+def texts(blank: Blank) -> list[str]:
+    """How the answer of ``blank`` would be written in a hint that gave it away."""
+    right = blank.right
+    if isinstance(right, bool):
+        return []  # yes or no: the words are everywhere
+    if isinstance(right, tuple):
+        return ["-".join(map(str, right))]
+    if isinstance(right, Card):
+        return [str(right), right.code]
+    if isinstance(right, str):
+        return [right]
+    if isinstance(right, Call | Contract):
+        return [str(right), right.code]
+    if isinstance(right, frozenset):
+        return [text for card in right for text in (str(card), card.code)]
+    assert isinstance(right, int | float)
+    return [f"{right:g}"]
+
+
+def gives_away(hint: str, blank: Blank) -> str | None:
+    """The text of ``blank``'s answer that ``hint`` holds (``None``: it holds none)."""
+    said = FIXED.sub("", hint)
+    for text in texts(blank):
+        if re.search(rf"(?<![\w.-]){re.escape(text)}(?![\w.]|-\d)", said):
+            return text
+    return None
