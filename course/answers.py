@@ -44,6 +44,9 @@ __all__ = [
     "read_yes_no",
 ]
 
+#: The units a learner may write after a number (any case): they are read past.
+UNITS = re.compile(r"(?<=\d)\s*(hcp|points?|pts?|tricks?|cards?|losers?|quick tricks?|spades?|bids?|%)\.?$",
+                   re.IGNORECASE)
 #: The words read as yes and as no (any case), in the course's languages.
 YES = frozenset({"yes", "y", "true", "t", "oui", "ja", "j", "1"})
 NO = frozenset({"no", "n", "false", "f", "non", "nee", "nein", "0"})
@@ -51,18 +54,19 @@ NO = frozenset({"no", "n", "false", "f", "non", "nee", "nein", "0"})
 
 def read_number(answer: object) -> int | float:
     """The number a learner wrote, given as one or as text: ``12``, ``"12"``, ``" -2 "``,
-    ``"1,720"`` (a comma between thousands), ``"1.5"`` or ``"1,5"`` (a decimal comma). Text
-    without a fraction reads as a whole number.
+    ``"1,720"`` (a comma between thousands), ``"1.5"`` or ``"1,5"`` (a decimal comma), with
+    the unit after it if the learner writes one (``"19 HCP"``, ``"120 points"``, ``"9 tricks"``).
+    Text without a fraction reads as a whole number.
 
-    >>> read_number("12"), read_number(" -2 "), read_number("1,5")
-    (12, -2, 1.5)
+    >>> read_number("12"), read_number(" -2 "), read_number("1,5"), read_number("19 HCP")
+    (12, -2, 1.5, 19)
     >>> read_number(True)
     Traceback (most recent call last):
     ...
     honeymoon.errors.NotationError: write a number, not True
     """
     if isinstance(answer, str):
-        text = answer.strip()
+        text = UNITS.sub("", answer.strip()).strip()
         text = text.replace(",", "") if re.fullmatch(r"-?\d{1,3}(,\d{3})+", text) else text.replace(",", ".")
         if re.fullmatch(r"[-+]?\d+", text):
             return int(text)

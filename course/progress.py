@@ -216,6 +216,9 @@ class ProgressFile:
             return self._set_aside(f"it could not be read ({error.__class__.__name__})")
         try:
             data = json.loads(text)
+        except json.JSONDecodeError as error:
+            return self._set_aside(f"it is not whole JSON ({error.msg.lower()}, line {error.lineno})")
+        try:
             if not isinstance(data, dict) or data.get("format") != FORMAT:
                 raise ValueError("it is not a progress file of this course")
             if data.get("version") != VERSION:
@@ -232,6 +235,10 @@ class ProgressFile:
     def _set_aside(self, reason: str) -> list[Attempt]:
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         aside = self.path.with_name(f"{self.path.name}.unreadable-{stamp}")
+        for number in range(2, 100):
+            if not aside.exists():
+                break
+            aside = self.path.with_name(f"{self.path.name}.unreadable-{stamp}-{number}")
         try:
             self.path.replace(aside)
             where = f"it was set aside as {aside}"

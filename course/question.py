@@ -150,7 +150,8 @@ class Question:
                    for blank, value, right in zip(blanks, given, rights, strict=True)]
         if len(blanks) == 1:
             said = f": {reasons[0]}" if reasons[0] else ""
-            return Feedback(False, f"Not quite{said}. Try again, or ask for a hint.")
+            stop = "" if said.endswith((".", "?", "!")) else "."
+            return Feedback(False, f"Not quite{said}{stop} Try again, or ask for a hint.")
         verdicts = "; ".join(f"{blank.label}: {'right' if right else reason or 'not yet'}"
                              for blank, right, reason in zip(blanks, rights, reasons, strict=True))
         return Feedback(False, f"Not quite: {verdicts}. Try again, or ask for a hint.")
