@@ -60,8 +60,10 @@ def default_path() -> Path:
     named = os.environ.get(ENVIRONMENT, "").strip()
     if named:
         return Path(named).expanduser()
-    from jupyter_core.paths import jupyter_data_dir  # comes with Jupyter, which the course needs
-
+    try:
+        from jupyter_core.paths import jupyter_data_dir  # comes with JupyterLab
+    except ImportError:  # a kernel without it (JupyterLite's): Jupyter's usual folder on Linux
+        return Path.home() / ".local" / "share" / "jupyter" / "honeymoon" / "progress.json"
     return Path(jupyter_data_dir()) / "honeymoon" / "progress.json"
 
 

@@ -3,7 +3,9 @@
 The widgets hold no rules: they ask :mod:`honeymoon` for every number and every legal
 choice, and only render what it returns. Each has a Python API that does what a click does,
 and draws a static picture of its state where no kernel runs (:mod:`honeymoon_widgets.base`).
-The two play tables, against the computer, share their skeleton (:mod:`honeymoon_widgets.table`).
+The two play tables, against the computer, share their skeleton (:mod:`honeymoon_widgets.table`);
+an exercise (:mod:`honeymoon_widgets.exercise`) and practice ask the course's questions, and keep
+the learner's progress (:mod:`honeymoon_widgets.progress`).
 """
 
 from honeymoon_widgets.boerenbridge import BoerenbridgeTable
@@ -15,6 +17,7 @@ from honeymoon_widgets.ladder import BiddingLadder
 from honeymoon_widgets.launcher import PlayLauncher
 from honeymoon_widgets.play import PlayTable
 from honeymoon_widgets.practice import Practice
+from honeymoon_widgets.progress import YourProgress
 from honeymoon_widgets.rubber import RubberExplorer
 from honeymoon_widgets.scoring import ScoringWalkthrough
 from honeymoon_widgets.tricks import TrickTrainer
@@ -32,4 +35,5 @@ __all__ = [
     "RubberExplorer",
     "ScoringWalkthrough",
     "TrickTrainer",
+    "YourProgress",
 ]
