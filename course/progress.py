@@ -168,7 +168,9 @@ class ProgressFile:
     def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
         if path is not None and not isinstance(path, str | os.PathLike):
             raise ConfigError(f"path is a file's path, or None for your own file, not {shown(path)}")
+        #: The file.
         self.path = Path(path) if path is not None else default_path()
+        #: What was done with a file that could not be read, in words ("" when all went well).
         self.message = ""
 
     def attempts(self) -> list[Attempt]:
