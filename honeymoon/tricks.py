@@ -28,7 +28,7 @@ from honeymoon.errors import ConfigError, IllegalPlayError
 from honeymoon.options import is_player
 
 __all__ = ["CardPlay", "Trick", "beats", "climb", "follow_suit_reason", "legal_cards", "trick_winner",
-           "why_beats"]
+           "why_beats", "why_not_winning"]
 
 
 def trick_winner(cards: Sequence[Card], trump: Suit | None) -> int:
@@ -89,6 +89,35 @@ def why_beats(card: Card, top: Card, trump: Suit | None) -> str:
     return f"{card} {'beats' if won else 'does not beat'} {top} ({why})"
 
 
+def why_not_winning(cards: Sequence[Card], index: int, trump: Suit | None) -> str | None:
+    """Why the card at ``index`` of a trick (``cards`` in the order played) does not win it, by
+    the rule that beats it and naming no other card (a learner still has to find the winner);
+    ``None`` if it wins.
+
+    >>> from honeymoon import Card, Suit
+    >>> trick = [Card.parse(code) for code in ("5H", "KH", "2S", "AD")]
+    >>> why_not_winning(trick, 1, Suit.SPADES)
+    '♥K does not win: a trump was played, and a trump beats every card of another suit'
+    >>> why_not_winning(trick, 3, None)
+    '♦A cannot win: it is not of the suit led (♥), and there are no trumps at no-trump'
+    >>> why_not_winning(trick, 0, None)
+    '♥5 does not win: a higher ♥ was played'
+    """
+    if index == trick_winner(cards, trump):
+        return None
+    card, led = cards[index], cards[0].suit
+    if card.suit is trump:
+        return f"{card} does not win: a higher trump was played"
+    if card.suit is not led:
+        if trump is None:
+            return (f"{card} cannot win: it is not of the suit led ({led}), and there are no trumps "
+                    "at no-trump")
+        return f"{card} cannot win: it is neither of the suit led ({led}) nor a trump ({trump})"
+    if trump is not None and any(other.suit is trump for other in cards):
+        return f"{card} does not win: a trump was played, and a trump beats every card of another suit"
+    return f"{card} does not win: a higher {led} was played"
+
+
 def legal_cards(hand: Iterable[Card], led: Suit | None) -> list[Card]:
     """The cards that may be played: any card when leading or void in the suit led,
     otherwise a card of the suit led."""
@@ -100,12 +129,24 @@ def legal_cards(hand: Iterable[Card], led: Suit | None) -> list[Card]:
     return cards
 
 
-def follow_suit_reason(hand: Hand, card: Card, led: Suit | None) -> str | None:
-    """Why ``card`` may not be played from ``hand`` to a trick led in ``led``; ``None`` if it may."""
+def follow_suit_reason(hand: Hand, card: Card, led: Suit | None, *, name_cards: bool = True) -> str | None:
+    """Why ``card`` may not be played from ``hand`` to a trick led in ``led``; ``None`` if it may.
+    With ``name_cards=False`` the reason names the suit you hold, not its cards (for an exercise
+    whose answer those cards are).
+
+    >>> from honeymoon import Card, Hand, Suit
+    >>> hand = Hand.parse("K7.Q93.J8.A5")
+    >>> follow_suit_reason(hand, Card.parse("KS"), Suit.HEARTS)
+    'you must follow suit: you hold ♥Q ♥9 ♥3'
+    >>> follow_suit_reason(hand, Card.parse("KS"), Suit.HEARTS, name_cards=False)
+    'you must follow suit: you hold a ♥, so you must play one'
+    """
     if card not in hand:
         return f"{card} is not in your hand"
     if led is not None and card.suit != led:
         holding = hand.suit(led)
+        if holding and not name_cards:
+            return f"you must follow suit: you hold a {led}, so you must play one"
         if holding:
             return f"you must follow suit: you hold {' '.join(map(str, holding))}"
     return None

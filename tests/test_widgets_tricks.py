@@ -71,18 +71,23 @@ def test_a_wrong_card_says_why_and_changes_nothing() -> None:
     tt.answer("AH")
     assert not tt.solved and tt.question == question
     assert "hm-wrong" in tt.feedback.value
-    assert tt.feedback_text == "No: ♥A does not win. ♠2 beats ♥A (♠ is the trump suit). Try again."
+    # Why, by the rule, never naming the card that wins: that is the learner's to find.
+    assert tt.feedback_text == ("No: ♥A does not win: a trump was played, and a trump beats every card of "
+                                "another suit. Try again.")
     assert "hm-winner" not in tt.table.value
     tt.answer(Card.parse("KH"))
-    assert tt.feedback_text == "No: ♥K does not win. ♥A beats ♥K (same suit, higher). Try again."
+    assert tt.feedback_text == ("No: ♥K does not win: a trump was played, and a trump beats every card of "
+                                "another suit. Try again.")
     assert not tt.solved
 
 
 def test_at_no_trump_the_highest_card_of_the_suit_led_wins() -> None:
     tt = trainer(TrickQuestion.winner("KH AH 2S", trump=None))
     tt.answer("2S")
-    assert tt.feedback_text == ("No: ♠2 does not win. ♠2 does not beat ♥A (not a ♥, and there are "
-                                "no trumps at no-trump). Try again.")
+    assert tt.feedback_text == ("No: ♠2 cannot win: it is not of the suit led (♥), and there are no "
+                                "trumps at no-trump. Try again.")
+    tt.answer("KH")
+    assert tt.feedback_text == "No: ♥K does not win: a higher ♥ was played. Try again."
     tt.answer("AH")
     assert tt.solved and tt.feedback_text.startswith("Right: ♥A wins the trick for West.")
     assert "no-trump" in tt.table.value
@@ -92,15 +97,15 @@ def test_four_cards_with_and_without_trumps() -> None:
     tt = trainer(TrickQuestion.winner("QD KD 3C AD", trump="NT"))
     assert tt.question is not None and tt.question.seats == 4
     tt.answer("3C")
-    assert tt.feedback_text == ("No: ♣3 does not win. ♣3 does not beat ♦K (not a ♦, and there are "
-                                "no trumps at no-trump). Try again.")
+    assert tt.feedback_text == ("No: ♣3 cannot win: it is not of the suit led (♦), and there are no "
+                                "trumps at no-trump. Try again.")
     tt.answer("AD")
     assert tt.solved
     tt.ask(TrickQuestion.winner("QD KD 3C AD", trump="♣"))
     assert not tt.solved and tt.feedback.value == ""
     tt.answer("AD")
-    assert tt.feedback_text == ("No: ♦A does not win. ♦A does not beat ♣3 (♣3 is a trump and ♦A is not). "
-                                "Try again.")
+    assert tt.feedback_text == ("No: ♦A does not win: a trump was played, and a trump beats every card of "
+                                "another suit. Try again.")
     tt.answer("3C")
     assert tt.solved and tt.feedback_text.startswith("Right: ♣3 wins the trick for North.")
 
@@ -112,7 +117,7 @@ def test_two_cards() -> None:
     assert tt.solved
     tt.ask(TrickQuestion.winner("5C 9H"))
     tt.answer("9H")
-    assert not tt.solved and "♥9 does not beat ♣5" in tt.feedback_text
+    assert not tt.solved and "♥9 cannot win: it is not of the suit led (♣)" in tt.feedback_text
     tt.answer("5C")
     assert tt.solved
 
@@ -166,8 +171,9 @@ def test_a_wrong_pick_is_explained_with_the_library_reason() -> None:
     marks = {t.description: t.button_style for t in tt.choices.children}
     assert marks["♠A ✗"] == "danger" and marks["♥Q ✓"] == "success"  # no green on a wrong pick
     assert marks["♥4"] == ""  # not picked: no verdict shown
-    assert tt.feedback_text == ("Not quite: ♠A may not be played: you must follow suit: you hold ♥Q ♥4; "
-                                "♥4 may be played too.")
+    # What is wrong, never which cards are right (♥4 is not named).
+    assert tt.feedback_text == ("Not quite: ♠A may not be played: you must follow suit: you hold a ♥, so "
+                                "you must play one; some cards you may play are not picked yet.")
     tt.unpick("AS")  # the pick changes: the old verdict goes
     assert tt.feedback.value == "" and tt.picked == ["QH"]
 
@@ -176,8 +182,12 @@ def test_void_in_the_suit_led_any_card_may_be_played() -> None:
     tt = legal_trainer("AK2.-.J5.73")
     tt.pick("AS")
     tt.check()
-    assert tt.feedback_text == "Not quite: ♠K ♠2 ♦J ♦5 ♣7 ♣3 may be played too (you hold no ♥)."
-    tt.pick("KS", "2S", "JD", "5D", "7C", "3C")
+    assert tt.feedback_text == ("Not quite: some cards you may play are not picked yet: you hold no ♥, so "
+                                "what may you play?")
+    tt.unpick("AS")
+    tt.check()  # nothing picked: the answer is not given either
+    assert tt.feedback_text == "Not quite: pick every card you may play, then Check."
+    tt.pick("AS", "KS", "2S", "JD", "5D", "7C", "3C")
     tt.check()
     assert tt.solved
     assert tt.feedback_text == ("Right: you may play ♠A ♠K ♠2 ♦J ♦5 ♣7 ♣3: you hold no ♥, so any card "

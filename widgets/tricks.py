@@ -16,7 +16,7 @@ The answers and their reasons are the library's: :func:`honeymoon.tricks.trick_w
 >>> tt.ask(TrickQuestion.winner("KH AH 2S", trump="S"))
 >>> tt.answer("AH")
 >>> print(tt.feedback_text)
-No: ♥A does not win. ♠2 beats ♥A (♠ is the trump suit). Try again.
+No: ♥A does not win: a trump was played, and a trump beats every card of another suit. Try again.
 >>> tt.answer("2S")
 >>> tt.solved
 True
@@ -38,7 +38,7 @@ from honeymoon.calls import Strain
 from honeymoon.cards import DISPLAY_ORDER, make_rng
 from honeymoon.errors import ConfigError, NotationError, shown
 from honeymoon.options import is_player
-from honeymoon.tricks import beats, follow_suit_reason, legal_cards, trick_winner, why_beats
+from honeymoon.tricks import beats, follow_suit_reason, legal_cards, trick_winner, why_beats, why_not_winning
 from honeymoon_widgets.base import (
     Bool,
     CardToggles,
@@ -205,8 +205,9 @@ class TrickTrainer(CourseWidget, w.VBox):
     >>> tt.ask(TrickQuestion.legal("AK2.Q4.-.-", led="3H"))
     >>> tt.pick("AS")
     >>> tt.check()
-    >>> print(tt.feedback_text)
-    Not quite: ♠A may not be played: you must follow suit: you hold ♥Q ♥4; ♥Q ♥4 may be played.
+    >>> print(tt.feedback_text)  # doctest: +NORMALIZE_WHITESPACE
+    Not quite: ♠A may not be played: you must follow suit: you hold a ♥, so you must play one; some cards
+    you may play are not picked yet.
     >>> tt.unpick("AS"); tt.pick("QH", "4H"); tt.check()
     >>> print(tt.feedback_text)
     Right: you may play ♥Q ♥4: you must follow suit: you hold ♥Q ♥4.
@@ -365,13 +366,18 @@ class TrickTrainer(CourseWidget, w.VBox):
             self.feedback.value = message_html(f"Right: you may play {_listed(legal)}: {reason}.", "right")
             self.solved = True
             return
+        # What is wrong, never which cards are right: those are the learner's to find.
         notes = []
         if extra:
-            notes.append(f"{_listed(extra)} may not be played: {follow_suit_reason(hand, extra[0], led)}")
-        if missing:
-            why = f" (you hold no {led})" if void else ""
-            notes.append(f"{_listed(missing)} may be played{' too' if picked - set(extra) else ''}{why}")
-        self.feedback.value = message_html(f"Not quite: {'; '.join(notes)}.", "wrong")
+            reason = follow_suit_reason(hand, extra[0], led, name_cards=False)
+            notes.append(f"{_listed(extra)} may not be played: {reason}")
+        if missing and not picked:
+            notes.append("pick every card you may play, then Check")
+        elif missing:
+            why = f": you hold no {led}, so what may you play?" if void else ""
+            notes.append(f"some cards you may play are not picked yet{why}")
+        said = "; ".join(notes)
+        self.feedback.value = message_html(f"Not quite: {said}{'' if said.endswith('?') else '.'}", "wrong")
 
     # -- what happens inside -------------------------------------------------------------------
 
@@ -482,13 +488,9 @@ class TrickTrainer(CourseWidget, w.VBox):
             self.feedback.value = message_html(
                 f"Right: {chosen} wins the trick for {question.names[seat]}. {walk}.", "right")
             self.solved = True
-        else:
-            own = next((s for s in steps if s[0] == index), None)
-            if own is not None and not own[1]:
-                reason = own[2]
-            else:  # it led, or took the lead: a later card beat it
-                reason = next(text for i, won, text in steps if i > index and won)
-            self.feedback.value = message_html(f"No: {chosen} does not win. {reason}. Try again.", "wrong")
+        else:  # why, by the rule that beats it: the winner is still the learner's to find
+            reason = why_not_winning(cards, index, question.trump)
+            self.feedback.value = message_html(f"No: {reason}. Try again.", "wrong")
         for i, (card, button) in enumerate(zip(cards, self._buttons, strict=False)):
             _card_look(button, card, won=self.solved and i == winner)
         self.table.value = self._table_html()
