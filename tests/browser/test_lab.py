@@ -282,3 +282,61 @@ def test_bidding_ladder_opened_unrun_then_clicked_live(lab: Lab, page: Page) -> 
 
     assert not requests.remote(), f"requests left this machine: {requests.remote()}"
     assert _digest(WIDGET_PAGE) == before, f"{WIDGET_PAGE} was written by the test"
+
+
+EXERCISE_LESSON = REPO / "lessons" / "02_tricks.ipynb"
+PROGRESS_PAGE = REPO / "lessons" / "your_progress.ipynb"
+
+
+def test_an_exercise_answered_by_clicking_is_kept_in_your_progress(lab: Lab, page: Page) -> None:
+    """A learner runs lesson 2, clicks a card of the first exercise, checks, asks a hint, then the
+    answer; the progress page, run after the kernel restarts, shows that question in lesson 2."""
+    import re
+
+    from playwright.sync_api import expect
+
+    before = (_digest(EXERCISE_LESSON), _digest(PROGRESS_PAGE))
+    requests = RequestLog()
+    page.on("request", requests)
+    panel = _open(lab, page, EXERCISE_LESSON)
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs'); }")
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+    exercise = panel.locator(".hm-exercise").first
+    expect(exercise).to_be_visible(timeout=60_000)
+    exercise.scroll_into_view_if_needed()
+    faces = exercise.locator(".hm-card-face")
+    expect(faces.first).to_be_visible(timeout=20_000)
+    # Lesson 2's first exercise: ♦5 led, then ♠A, at no-trump: the ace is the wrong card to click.
+    wrong = faces.last
+    expect(wrong).to_have_text("♠A")
+    wrong.click()
+    expect(wrong).to_have_class(re.compile(r"\bmod-active\b"))
+    exercise.get_by_role("button", name="Check", exact=True).click()
+    expect(exercise.locator(".hm-message")).to_contain_text("Not quite", timeout=20_000)
+    expect(exercise.locator(".hm-message")).not_to_contain_text("♦5")  # never the answer
+    exercise.get_by_role("button", name="Hint", exact=True).click()
+    expect(exercise.locator(".hm-message").first).to_contain_text("Hint 1 of", timeout=20_000)
+    exercise.get_by_role("button", name="Show answer", exact=True).click()
+    expect(exercise).to_contain_text("The answer:", timeout=20_000)
+    page.screenshot(path=str(SCREENSHOTS / "honeymoon-lab-exercise.png"))
+    page.evaluate("() => { window.jupyterapp.shell.currentWidget.context.model.dirty = false;"
+                  " return window.jupyterapp.commands.execute('application:close-all'); }")
+
+    panel = _open(lab, page, PROGRESS_PAGE)
+    page.evaluate("() => window.jupyterapp.commands.execute('kernelmenu:restart-and-clear')")
+    page.wait_for_function(
+        "() => { const s = window.jupyterapp.shell.currentWidget.sessionContext;"
+        " return s.session && s.session.kernel && s.session.kernel.status === 'idle'; }", timeout=60_000)
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+    table = panel.locator(".hm-progress-table")
+    expect(table).to_be_visible(timeout=60_000)
+    row = table.locator("tr", has=page.locator("td", has_text=re.compile(r"^2$")))
+    expect(row).to_contain_text("practise more")
+    expect(row.locator("td").nth(3)).to_have_text("1")  # answered
+    expect(row.locator("td").nth(6)).to_have_text("1")  # answer shown
+    page.screenshot(path=str(SCREENSHOTS / "honeymoon-lab-progress.png"))
+    page.evaluate("() => { window.jupyterapp.shell.currentWidget.context.model.dirty = false;"
+                  " return window.jupyterapp.commands.execute('application:close-all'); }")
+
+    assert not requests.remote(), f"requests left this machine: {requests.remote()}"
+    assert (_digest(EXERCISE_LESSON), _digest(PROGRESS_PAGE)) == before, "a notebook was written by the test"
