@@ -269,15 +269,20 @@ def read_names(answer: object, names: Sequence[str]) -> tuple[str, ...]:
 
 
 def read_choice(answer: object, options: Sequence[str]) -> str:
-    """One of ``options``, written as it is listed (any case, spaces around it ignored).
+    """One of ``options``, written as it is listed (any case, spaces around it ignored), or by
+    its first words where no other option begins with them.
 
-    >>> read_choice(" LENGTHEN", ["improve", "lengthen"])
-    'lengthen'
+    >>> read_choice(" LENGTHEN", ["improve", "lengthen"]), read_choice("take", ["take it", "refuse it"])
+    ('lengthen', 'take it')
     """
     if isinstance(answer, str):
         wanted = " ".join(answer.split()).lower()
         for option in options:
             if option.lower() == wanted:
                 return option
+        # The first words of one option alone ("take" for "take it") name it too.
+        starting = [option for option in options if wanted and f"{option.lower()} ".startswith(f"{wanted} ")]
+        if len(starting) == 1:
+            return starting[0]
     quoted = ", ".join(f'"{option}"' for option in options)
     raise NotationError(f"answer one of {quoted}, not {shown(answer)}")

@@ -62,8 +62,9 @@ def wrong(blank: Blank) -> object:
             return not right
         case "shape":
             return "4-4-4-1" if right != (4, 4, 4, 1) else "4-3-3-3"
-        case "card":
-            return next(card for card in DECK if card != right)
+        case "card":  # among the cards to click, if the blank offers some
+            offered = [Card.parse(code) for code in blank.options] or list(DECK)
+            return next(card for card in offered if card != right)
         case "cards":
             assert isinstance(right, frozenset)
             if len(right) > 1:

@@ -133,3 +133,9 @@ def test_saved_unanswered_it_keeps_the_answer_folded() -> None:
 def test_bad_arguments_are_refused_with_the_reason(call: object, reason: str) -> None:
     with pytest.raises(ConfigError, match=reason):
         call()  # type: ignore[operator]
+
+
+def test_a_card_written_in_code_that_is_not_among_the_cards_to_click_is_refused() -> None:
+    exercise = Exercise(TRICK, "AS")
+    assert exercise.feedback_text == ("That cannot be read: ♠A is not one of the cards to click here "
+                                      "(♣K ♥3). Try again.") and exercise.tries == 0

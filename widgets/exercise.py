@@ -104,9 +104,14 @@ class _Input:
             return
         read = self.blank.read(value)
         if self.toggles is not None:
-            codes = {card.code for card in (read if isinstance(read, frozenset) else [read])
-                     if isinstance(card, Card)}
-            self._picked = [code for code in self.toggles.by_code() if code in codes]
+            given = read if isinstance(read, frozenset) else [read]
+            cards = [card for card in given if isinstance(card, Card)]
+            offered = self.toggles.by_code()
+            outside = [card for card in cards if card.code not in offered]
+            if outside:
+                listed = " ".join(str(card) for card in self.toggles.cards)
+                raise NotationError(f"{outside[0]} is not one of the cards to click here ({listed})")
+            self._picked = [code for code in offered if code in {card.code for card in cards}]
             self.toggles.mark(self._picked)
         else:
             self.widget.value = read
