@@ -1,9 +1,9 @@
 """Lessons 15 and 16: Boerenbridge and its variants.
 
-The dealer's forbidden bid (the hook), the staircase, a trick with the turned-up trump and the
-score of a deal; then harsh scoring, the Boer rule, blind bidding, no-trump deals, a fixed hand
-size, Wizard cards and Boerenbridge for two. The games and their scores are
-:mod:`honeymoon.boerenbridge`'s.
+The dealer's forbidden bid (the hook), the bids he may choose from, the tricks left to him; the
+staircase; a trick with the turned-up trump and the score of a deal; then harsh scoring, the Boer
+rule, blind bidding, no-trump deals, a fixed hand size, Wizard cards, Boerenbridge for two and the
+cards a deal leaves unused. The games and their scores are :mod:`honeymoon.boerenbridge`'s.
 """
 
 from __future__ import annotations
@@ -18,27 +18,37 @@ from honeymoon import Card, ConfigError, Suit, render
 from honeymoon.boerenbridge import led_suit, trick_winner_wizard
 from honeymoon.cards import SpecialCard
 from honeymoon_course.games import _act, _found, _game, _reason
-from honeymoon_course.question import Facts, Question
+from honeymoon_course.question import Blank, Facts, Question
 from honeymoon_course.tricks import _climb, trick_question
-from honeymoon_course.words import TABLE, _and, _figure, _plural, _up, md
+from honeymoon_course.words import TABLE, _and, _counted, _figure, _plural, _up, md
 
 __all__ = [
+    "HOOK_ASKS",
     "boer_score_question",
     "hook_question",
     "lesson_15",
     "lesson_16",
     "staircase_question",
     "two_players_question",
+    "unused_cards_question",
     "variants_question",
     "wizard_question",
 ]
 
 
-def _bids_table(game: Any, bids: Sequence[int | None], tricks: Sequence[int] | None = None) -> str:
-    """The players of a Boerenbridge deal in bidding order, with their bids (and tricks won)."""
-    players = game.num_players
-    order = [(game.first + i) % players for i in range(players)]
-    head = "".join(f"<th>{md(TABLE[p])}{' (dealer)' if p == game.dealer else ''}</th>" for p in order)
+def _names(game: Any) -> tuple[str, ...]:
+    """The players' names as the game's views give them (``player 0``… when it was given none)."""
+    names: tuple[str, ...] = game.full_view().names
+    return names
+
+
+def _bids_table(names: Sequence[str], dealer: int, bids: Sequence[int | None],
+                tricks: Sequence[int] | None = None) -> str:
+    """The players of a Boerenbridge deal in bidding order (from the dealer's left), with their bids
+    (and tricks won)."""
+    players = len(names)
+    order = [(dealer + 1 + i) % players for i in range(players)]
+    head = "".join(f"<th>{md(names[p])}{' (dealer)' if p == dealer else ''}</th>" for p in order)
     rows = [("bid", [bids[p] for p in order])]
     if tricks is not None:
         rows.append(("tricks won", [tricks[p] for p in order]))
@@ -49,43 +59,106 @@ def _bids_table(game: Any, bids: Sequence[int | None], tricks: Sequence[int] | N
 
 
 def _turned_words(game: Any) -> str:
-    if game.turned is None:
+    turned = game.turned
+    if turned is None:
         return "no card is turned: this deal has no trumps"
-    return f"the card turned up is the {render.card_html(game.turned)}: trumps are {game.trump.symbol}"
+    if isinstance(turned, SpecialCard):
+        return (f"the card turned up is {turned}: "
+                + ("the dealer names trumps" if turned.is_wizard else "this deal has no trumps"))
+    return f"the card turned up is the {render.card_html(turned)}: trumps are {game.trump.symbol}"
 
 
-def hook_question(game: Any) -> Question:
-    """The dealer bids last: the number he may not bid (the hook), and why; or none."""
+#: Where lesson 15 teaches the hook.
+HOOK_TAUGHT = "lesson 15, “The hook”"
+#: What :func:`hook_question` may ask of the dealer about to bid.
+HOOK_ASKS = ("forbidden", "choices", "left")
+
+
+def hook_question(game: Any, ask: str = "forbidden") -> Question:
+    """The dealer bids last, under the hook. ``ask``: the number he may not bid (``"forbidden"``), how
+    many bids he may choose from (``"choices"``), or how many tricks are left to him if every other
+    player takes exactly his bid (``"left"``); the first and the last need a forbidden bid."""
+    if ask not in HOOK_ASKS:
+        raise ConfigError(f"ask is one of {', '.join(HOOK_ASKS)}, not {ask!r}")
     size, players, dealer = game.hand_size, game.num_players, game.dealer
     bids = list(game.bidding)
     forbidden = game.forbidden_bid()
+    if forbidden is None and ask != "choices":
+        raise ConfigError(f"the others' bids add up to more than {size}: nothing is forbidden, "
+                          "so ask how many bids the dealer may choose from")
     legal = game.legal_actions()
     total = sum(bids)
-    name = TABLE[dealer]
+    name = _names(game)[dealer]
+    who = _up(name)  # at the start of a sentence
+    summed = f"{' + '.join(map(str, bids))} = {total}"
     if forbidden is None:
-        answer = (f"No number: {name} may bid any number from 0 to {size}; the others' bids already add up "
-                  f"to {total}, more than {size}.")
         why: tuple[str, ...] = (
-            f"The hook forbids the dealer the bid that makes the total equal to {size}, the cards in each "
-            f"hand; here no bid can: {total} is more than {size} already.",)
+            f"The others bid {summed}, more than {size}: no bid of {name} can bring the total back to "
+            f"{size}, the cards in each hand, so the hook forbids nothing.",
+            f"{who} may bid any number from 0 to {size}: {len(legal)} bids.")
     else:
-        answer = f"{name} may not bid {forbidden}: {total} + {forbidden} = {size}, the cards in each hand."
         why = (f"{md(_up(_reason(game, forbidden)))}.",
-               f"The others bid {' + '.join(map(str, bids))} = {total}; {size} − {total} = {forbidden}.",
-               f"So at least one player must miss his bid. {name} may bid "
-               + ", ".join(str(b) for b in legal) + ".")
+               f"The others bid {summed}; {size} − {total} = {forbidden}.",
+               f"So at least one player must miss his bid. {who} may bid "
+               + ", ".join(str(b) for b in legal) + f": {len(legal)} bids.")
+    setting = (f"Boerenbridge, {players} players, {_plural(size, 'card')} each; {_turned_words(game)}. The "
+               f"bids so far are below. {who} dealt and bids last, under the hook.")
+    if ask == "forbidden":
+        assert forbidden is not None
+        question = f"Which number may {name} not bid?"
+        answer = f"{who} may not bid {forbidden}: {total} + {forbidden} = {size}, the cards in each hand."
+
+        def why_wrong(given: object) -> str | None:
+            if not isinstance(given, int) or not 0 <= given <= size:
+                return "a bid is a whole number of tricks, from none up to the cards in each hand"
+            return "that bid would not bring the total of the bids to the cards in each hand"
+
+        blank = Blank("Forbidden bid", "number", forbidden, why_wrong=why_wrong)
+        hints = (f"The dealer's bid may not make the bids add up to the cards in each hand: {HOOK_TAUGHT}.",
+                 "Add up the others' bids: which bid of the dealer would bring the total to the hand size?")
+    elif ask == "choices":
+        question = f"How many different bids may {name} choose from?"
+        answer = (f"{len(legal)}: every number from 0 to {size}"
+                  + ("" if forbidden is None else f" but {forbidden}") + ".")
+
+        def why_wrong(given: object) -> str | None:
+            if given in (size, size + 1):
+                return "does the hook forbid a number here? Add up the others' bids first"
+            return None
+
+        blank = Blank("Bids to choose from", "number", len(legal), why_wrong=why_wrong)
+        hints = ("A bid is a whole number of tricks from none to the hand size, and the dealer's is under "
+                 "the hook: lesson 15, “Bidding an exact number of tricks” and “The hook”.",
+                 "Add up the others' bids first: can any bid of the dealer bring the total to the hand size? "
+                 "If the others already bid more than the hand size, nothing is forbidden.")
+    else:
+        assert forbidden is not None
+        question = (f"Suppose each of the others takes exactly the tricks bid. How many tricks does {name} "
+                    "take?")
+        answer = (f"{forbidden}: the others take {total} of the {size} tricks, and {forbidden} is exactly "
+                  f"the bid the hook forbids {name}: whatever {name} bids, it is missed.")
+
+        def why_wrong(given: object) -> str | None:
+            if isinstance(given, int | float) and given > size:
+                return "there are only as many tricks as cards in each hand"
+            return None
+
+        blank = Blank("Tricks the dealer takes", "number", forbidden, why_wrong=why_wrong)
+        hints = (f"Why somebody must miss: {HOOK_TAUGHT}.",
+                 "Every trick is won by exactly one player, so the tricks of all the players add up to the "
+                 "cards in each hand.")
     return Question(
         kind="hook",
-        prompt=(f"Boerenbridge, {players} players, {_plural(size, 'card')} each; {_turned_words(game)}. The "
-                f"bids so far are below. {name} dealt and bids last: which number may {name} not bid, and "
-                "why?"),
+        prompt=f"{setting} {question}",
         answer=answer, why=why,
-        facts={"players": players, "size": size, "bids": bids, "forbidden": forbidden, "legal": list(legal)},
-        figure=_figure(_bids_table(game, game.bids)),
-        blanks=("Forbidden bid", "Why"))
+        facts={"players": players, "size": size, "bids": bids, "forbidden": forbidden, "legal": list(legal),
+               "ask": ask},
+        figure=_figure(_bids_table(_names(game), dealer, game.bids)),
+        blanks=(blank,),
+        hints=(*hints, "Answer with a whole number."))
 
 
-def _hook(rng: random.Random, restricted: bool) -> Question | None:
+def _hook(rng: random.Random, restricted: bool, ask: str) -> Question | None:
     players = rng.choice((3, 4, 4, 5, 6))
     size = rng.randrange(2, 8 if players < 7 else 7)
     game = _game("boerenbridge", rng.randrange(1_000_000), players=players, schedule=[size])
@@ -93,7 +166,14 @@ def _hook(rng: random.Random, restricted: bool) -> Question | None:
         _act(game)
     if restricted and not any(game.bidding):
         return None  # someone bid a trick or more: a sum to work out
-    return hook_question(game) if (game.forbidden_bid() is not None) == restricted else None
+    return hook_question(game, ask) if (game.forbidden_bid() is not None) == restricted else None
+
+
+def _too_many(size: object, players: int) -> str | None:
+    """What is wrong with a hand size that leaves no card of the pack to turn for trumps."""
+    if isinstance(size, int | float) and size * players >= 52:
+        return "the pack cannot give every player that many cards and still turn one for trumps"
+    return None
 
 
 def staircase_question(players: int, number: int) -> Question:
@@ -102,6 +182,12 @@ def staircase_question(players: int, number: int) -> Question:
     schedule = game.schedule
     top = max(schedule)
     size = schedule[number - 1]
+    if players <= 4:
+        narrow = (f"With {_counted(players, 'player')} the pack would allow far bigger hands, but the "
+                  "staircase stops at the top of the usual series of [boerenbridge-fr].")
+    else:
+        narrow = (f"With {_counted(players, 'player')} the top is set by the pack: the biggest hand that "
+                  "still leaves one card to turn for trumps once every player has his.")
     return Question(
         kind="staircase",
         prompt=(f"Boerenbridge for {players}: how many deals does a game have, what is the top of the "
@@ -112,40 +198,85 @@ def staircase_question(players: int, number: int) -> Question:
              f"{players * top}, "
              "less than 52." + (" With seven players the top deal is played twice." if players == 7 else "")),
         facts={"players": players, "schedule": list(schedule), "number": number, "size": size},
-        blanks=("Deals", "Top", f"Cards in deal {number}"))
+        blanks=(Blank("Deals", "number", len(schedule)),
+                Blank("Top", "number", top, why_wrong=partial(_too_many, players=players)),
+                Blank(f"Cards in deal {number}", "number", size)),
+        hints=("The hand sizes of a game go up one card a deal and back down: lesson 15, “The staircase”.",
+               narrow + (" With seven players the top deal is played twice." if players == 7 else ""),
+               "Write the staircase out, up from a single card and back down to one, and count the deals."))
+
+
+#: The sections of lesson 16 that teach each scoring variant, and what each changes, for the hints.
+VARIANT_HINTS = {
+    "harsh": ("lesson 16, “Harsh scoring”",
+              "with harsh scoring a missed bid scores minus the difference between the bid and the tricks "
+              "won"),
+    "boer": ("lesson 16, “The Boer rule”",
+             "the Boer rule gives the dealer five more when the hook restricted his bid, he missed, and no "
+             "other player who missed came closer to his own bid (a tie still counts)"),
+    "blind": ("lesson 16, “Blind one-card deals”",
+              "a blind deal's score is multiplied by the blind multiplier (two unless the game sets "
+              "another)"),
+}
+
+
+def _score_slip(bid: int, won: int, options: Mapping[str, object],
+                dealer: bool) -> Callable[[object], str | None]:
+    """What is wrong with a player's points for a deal, where it can be said without the answer."""
+    def why(points: object) -> str | None:
+        if not isinstance(points, int | float):
+            return None
+        if bid == won and points <= 0:
+            return "bid and tricks won are equal: an exact bid scores"
+        if bid != won and not (options.get("boer") and dealer):
+            if options.get("harsh") and points >= 0:
+                return "with harsh scoring a missed bid costs points"
+            if not options.get("harsh") and points:
+                return "a missed bid scores nothing by these rules"
+        return None
+
+    return why
 
 
 def boer_score_question(game: Any, result: Any, variant: Mapping[str, object] | None = None,
-                        plain: Any = None) -> Question:
-    """A finished Boerenbridge deal: what each player scores (and, with ``variant``, by the plain rules
-    and by the variant's)."""
+                        plain: Any = None, ask: Sequence[int] | None = None) -> Question:
+    """A finished Boerenbridge deal (``result``, one of ``game.results``): what the players score, each
+    of them or those of ``ask``; with ``variant`` (options such as ``{"harsh": True}``) by the variant's
+    rules, and, given ``plain`` (the same deal's result by the plain rules), with the plain score in
+    the key."""
     players = game.num_players
-    names = TABLE[:players]
+    names = _names(game)
+    asked = list(range(players)) if ask is None else list(ask)
     points = [result.points(p) for p in range(players)]
-    words = ", ".join(f"{k}={v!r}" for k, v in (variant or {}).items())
-    if variant is None:
-        prompt = (f"Boerenbridge, {players} players, {_plural(result.hand_size, 'card')} each; the bids and "
-                  "the tricks each player won are below. What does each player score for the deal?")
-        answer = "; ".join(f"{names[p]} {points[p]}" for p in range(players)) + "."
-        why = tuple(f"{names[p]}: " + "; ".join(md(str(line)) for line in result.lines[p])
-                    for p in range(players))
-        facts: Facts = {"options": {}, "points": points}
-        blanks = tuple(names)
+    options = dict(variant or {})
+    who = "each player" if len(asked) == players else _and([names[p] for p in asked])
+    rules = f" with the variant {md(', '.join(f'{k}={v!r}' for k, v in options.items()))}" if options else ""
+    before = None if plain is None else [plain.points(p) for p in range(players)]
+    if not options:
+        taught = "An exact bid scores, a missed one does not: lesson 15, “Scoring an exact bid”."
+        narrow = ("Compare each bid with the tricks won: only an exact bid scores, ten plus two for each "
+                  "trick won; a missed bid, over or under, scores nothing.")
     else:
-        before = [plain.points(p) for p in range(players)]
-        prompt = (f"Boerenbridge, {players} players, {_plural(result.hand_size, 'card')} each; the bids and "
-                  "the tricks won are below. What does each player score for the deal by the plain rules, "
-                  f"and with the variant {md(words)}?")
-        answer = "; ".join(f"{names[p]} {before[p]} → {points[p]}" for p in range(players)) + "."
-        why = tuple(f"{names[p]}: " + "; ".join(md(str(line)) for line in result.lines[p])
-                    + f" (plain rules: {before[p]})" for p in range(players))
-        facts = {"options": dict(variant), "points": points, "plain": before}
-        blanks = tuple(f"{name}: plain → variant" for name in names)
+        taught_in = [VARIANT_HINTS[k] for k in options if k in VARIANT_HINTS]
+        taught = "The variant's scoring: " + " and ".join(where for where, _ in taught_in) + "."
+        narrow = _up("; ".join(rule for _, rule in taught_in)) + "."
+    facts: Facts = {"options": options, "points": points}
+    if before is not None:
+        facts["plain"] = before
     return Question(
-        kind="boer-score", prompt=prompt, answer=answer, why=why,
+        kind="boer-score",
+        prompt=(f"Boerenbridge, {players} players, {_plural(result.hand_size, 'card')} each; the bids and "
+                f"the tricks each player won are below. What does {who} score for the deal{rules}?"),
+        answer=_up("; ".join(f"{names[p]}: {points[p]}" for p in asked)) + ".",
+        why=tuple(f"{_up(names[p])}: " + "; ".join(md(str(line)) for line in result.lines[p])
+                  + ("" if before is None or not options else f" (plain rules: {before[p]})") for p in asked),
         facts={**facts, "players": players, "size": result.hand_size, "dealer": result.dealer,
-               "bids": list(result.bids), "tricks": list(result.tricks)},
-        figure=_figure(_bids_table(game, result.bids, result.tricks)), blanks=blanks)
+               "bids": list(result.bids), "tricks": list(result.tricks), "asked": asked},
+        figure=_figure(_bids_table(names, result.dealer, result.bids, result.tricks)),
+        blanks=tuple(Blank(names[p], "number", points[p], why_wrong=_score_slip(
+                         result.bids[p], result.tricks[p], options, p == result.dealer)) for p in asked),
+        hints=(taught, narrow, "An exact bid scores ten plus two for each trick won, a nul made exactly the "
+                               "ten alone; write each score as a number, with a minus sign for a loss."))
 
 
 def _boer_deal(rng: random.Random, *, players: int | None = None, size: int | None = None,
@@ -175,7 +306,8 @@ def _boer_trick(rng: random.Random) -> Question | None:
     if not pool:
         return None
     plays = list(rng.choice(pool))
-    question = trick_question(plays, game.trump, names=TABLE[:game.num_players], ask="player")
+    question = trick_question(plays, game.trump, names=_names(game), ask="player",
+                              taught="lesson 15, “The deal and the turned card” and “The play”")
     turned = game.turned
     return replace(
         question, kind="boer-trick",
@@ -188,10 +320,12 @@ def _boer_trick(rng: random.Random) -> Question | None:
 
 
 def lesson_15(rng: random.Random) -> list[Question]:
-    """Boerenbridge: the hook (the dealer's forbidden bid, or none), the staircase, a trick with the
-    turned-up trump, the score of a deal."""
-    questions = [_found(rng, partial(_hook, restricted=True), "hooked dealer"),
-                 _found(rng, partial(_hook, restricted=rng.random() < 0.3), "dealer")]
+    """Boerenbridge: the hook (the dealer's forbidden bid; the bids he may choose from, or the tricks left
+    to him), the staircase, a trick with the turned-up trump, the score of a deal."""
+    questions = [_found(rng, partial(_hook, restricted=True, ask="forbidden"), "hooked dealer")]
+    ask = rng.choice(("choices", "choices", "left"))
+    restricted = ask == "left" or rng.random() < 0.4
+    questions.append(_found(rng, partial(_hook, restricted=restricted, ask=ask), "dealer"))
     players = rng.choice((3, 4, 5, 6, 7))
     deals = len(_game("boerenbridge", 0, players=players).schedule)
     questions.append(staircase_question(players, rng.randrange(2, deals + 1)))
@@ -222,7 +356,7 @@ def _variant_score(rng: random.Random, options: Mapping[str, object], want: Call
 
 
 def variants_question(players: int) -> Question:
-    """No-trump deals (``no_trump_rounds="common"``) and a fixed hand size: which deals, how big."""
+    """No-trump deals (``no_trump_rounds="common"``) and a fixed hand size: how many deals, how big."""
     common = _game("boerenbridge", 0, players=players, no_trump_rounds="common")
     deals = sorted(common.no_trump_deals)
     most = 1
@@ -236,10 +370,11 @@ def variants_question(players: int) -> Question:
     fixed = _game("boerenbridge", 0, players=players, fixed_hand_size=most)
     return Question(
         kind="variants",
-        prompt=(f"Boerenbridge for {players}, house rules. (a) With no_trump_rounds='common', which deals "
-                "are played without trumps? (b) With a fixed hand size, how many cards at most can each "
-                "player get, and how many deals does the game have?"),
-        answer=(f"(a) Deals {_and([str(d) for d in deals])}; (b) {most} cards; {len(fixed.schedule)} deals."),
+        prompt=(f"Boerenbridge for {players}, house rules. (a) With no_trump_rounds='common', how many deals "
+                "of the game are played without trumps? (b) With a fixed hand size, how many cards at most "
+                "can each player get, and how many deals does the game have?"),
+        answer=(f"(a) {len(deals)}: deals {_and([str(d) for d in deals])}; (b) {most} cards; "
+                f"{len(fixed.schedule)} deals."),
         why=("'common' means the one-card deals and the deals at the top of the staircase "
              f"({' '.join(map(str, common.schedule))}).",
              f"One card must be left to turn for trumps: {players} × {most} = {players * most} leaves "
@@ -247,37 +382,77 @@ def variants_question(players: int) -> Question:
              "A fixed hand size keeps as many deals as the staircase has."),
         facts={"players": players, "schedule": list(common.schedule), "no_trump": deals, "most": most,
                "deals": len(fixed.schedule)},
-        blanks=("(a) Deals without trumps", "(b) Largest hand, deals"))
+        blanks=(Blank("(a) Deals without trumps", "number", len(deals)),
+                Blank("(b) Largest hand", "number", most, why_wrong=partial(_too_many, players=players)),
+                Blank("(b) Deals in the game", "number", len(fixed.schedule))),
+        hints=("House rules: lesson 16, “Deals without trumps” and “A fixed hand size”.",
+               "'common' means every one-card deal and every deal of the top hand size of the staircase; a "
+               "fixed hand size must leave one card of the pack to turn for trumps.",
+               "Write out the staircase for this many players first; a fixed hand size keeps as many deals "
+               "as the staircase has."))
+
+
+def _wizard_slip(cards: Sequence[Any]) -> Callable[[object], str | None]:
+    """What is wrong with a card named as a Wizard-style trick's winner."""
+    shown = [str(card) for card in cards]
+    wizards = [i for i, card in enumerate(cards) if isinstance(card, SpecialCard) and card.is_wizard]
+
+    def why(name: object) -> str | None:
+        index = shown.index(str(name))
+        card = cards[index]
+        if isinstance(card, SpecialCard) and not card.is_wizard:
+            return "a Jester loses to every other card"
+        if isinstance(card, SpecialCard):
+            return "only the first Wizard played wins"
+        if wizards:
+            return "a Wizard beats every ordinary card"
+        return None
+
+    return why
 
 
 def wizard_question(plays: Sequence[tuple[int, Any]], trump: Suit | None, players: int) -> Question:
-    """A trick of Wizard style: who wins it."""
+    """A trick of Wizard style: which card wins it, and so who. The cards are a ``"choice"`` blank, the
+    trick's cards as the library prints them (``Jester 2``, ``♥K``): a Wizard or a Jester is no card of
+    the ordinary pack, which a ``"card"`` blank reads."""
     cards = [card for _, card in plays]
     index = trick_winner_wizard(cards, trump)
     names = TABLE[:players]
     winner = plays[index][0]
     wizards = [c for c in cards if isinstance(c, SpecialCard) and c.is_wizard]
     ordinary = [c for c in cards if isinstance(c, Card)]
+    led = led_suit(cards)
     if wizards:
         why = [f"The first Wizard played wins: {wizards[0]}, by {names[winner]}."]
+        narrow = "A Wizard was played: which came first?"
     elif not ordinary:
         why = ["Only Jesters: the trick goes to the first one played."]
+        narrow = "No ordinary card was played."
     else:
-        led = led_suit(cards)
         follow = f" The suit to follow is that of the first ordinary card: {led.symbol}." if led else ""
         why = ["No Wizard: Jesters lose to every card." + follow]
         why += [md(_up(step)) + "." for step in _climb(ordinary, trump)]
+        narrow = ("No Wizard was played; " + (f"the first ordinary card sets the suit to follow, {led.symbol}"
+                                               if led else "no suit is to be followed")
+                  + (f"; trumps are {trump.symbol}." if trump is not None else "; there are no trumps."))
     picture = partial(render.trick_html, plays, seats=players, names=names, trump=trump)
     return Question(
         kind="wizard-trick",
         prompt=(f"Boerenbridge in Wizard style, {players} players; "
                 + (f"trumps are {trump.symbol}" if trump is not None else "no trumps")
-                + f". {names[plays[0][0]]} led. Who wins this trick?"),
+                + f". {names[plays[0][0]]} led. Which card wins this trick?"),
         answer=f"{names[winner]} wins with the {md(str(cards[index]))}.",
         why=tuple(why),
         facts={"cards": [c.code for c in cards], "seats": [p for p, _ in plays],
                "trump": None if trump is None else trump.letter, "winner": winner},
-        figure=_figure(picture()), key_figure=_figure(picture(winner=winner)), blanks=("Winner",))
+        figure=_figure(picture()), key_figure=_figure(picture(winner=winner)),
+        blanks=(Blank("Winning card", "choice", str(cards[index]), options=tuple(str(c) for c in cards),
+                      why_wrong=_wizard_slip(cards)),),
+        hints=("Wizards win, Jesters lose: lesson 16, “Wizard style”.",
+               "The first Wizard played wins the trick; a Jester loses to every card (a trick of Jesters "
+               "only goes to the first); otherwise the first ordinary card sets the suit to follow, and "
+               "trumps win as usual.",
+               narrow))
 
 
 def _wizard(rng: random.Random) -> Question | None:
@@ -290,33 +465,93 @@ def _wizard(rng: random.Random) -> Question | None:
 
 
 def two_players_question(game: Any) -> Question:
-    """Boerenbridge for two: the reduced pack, the staircase and the hook (the dealer bids second)."""
+    """Boerenbridge for two: the reduced pack, the staircase and the hook (the dealer bids second); a
+    deal where the hook forbids a bid."""
     first, dealer = game.first, game.dealer
     bid = game.bidding[0]
     forbidden = game.forbidden_bid()
+    if forbidden is None:
+        raise ConfigError("the first bid leaves the dealer every number: ask it of a deal where the hook "
+                          "bites")
     full = _game("boerenbridge", 0, players=2)
+    names = _names(game)
+    pack = len(full.config.deck)
     return Question(
         kind="two-players",
         prompt=(f"Boerenbridge for two, {_plural(game.hand_size, 'card')} each; {_turned_words(game)}. "
-                f"{TABLE[first]} bids {bid}. (a) Which cards make the pack, and how many deals does a game "
-                f"have? (b) Which number may {TABLE[dealer]}, the dealer, not bid?"),
-        answer=(f"(a) The 26 spades and hearts, two to ace; {len(full.schedule)} deals; (b) "
-                + (f"{forbidden}: {bid} + {forbidden} = {game.hand_size}." if forbidden is not None
-                   else "none: no bid makes the total the hand size.")),
-        why=("Two players use a reduced pack of 26 cards: all the spades and all the hearts (one black "
+                f"{_up(names[first])} bids {bid}. (a) How many cards make the pack, and how many deals does "
+                f"a game have? (b) Which number may {names[dealer]}, the dealer, not bid?"),
+        answer=(f"(a) {pack}: the spades and the hearts, two to ace; {len(full.schedule)} deals; (b) "
+                f"{forbidden}: {bid} + {forbidden} = {game.hand_size}."),
+        why=(f"Two players use a reduced pack of {pack} cards: all the spades and all the hearts (one black "
              "suit, one red); the turned card makes one of them trumps.",
              f"The staircase goes up and back down: {' '.join(map(str, full.schedule))}.",
              "The hook applies as usual: the dealer bids second, and his bid may not make the total equal "
              "to the cards in each hand."),
-        facts={"size": game.hand_size, "bid": bid, "forbidden": forbidden, "pack": len(full.config.deck),
+        facts={"size": game.hand_size, "bid": bid, "forbidden": forbidden, "pack": pack,
                "deals": len(full.schedule)},
-        blanks=("(a) Pack, deals", "(b) Forbidden bid"))
+        blanks=(Blank("(a) Cards in the pack", "number", pack), Blank("(a) Deals in a game", "number",
+                                                                       len(full.schedule)),
+                Blank("(b) Forbidden bid", "number", forbidden)),
+        hints=(f"Boerenbridge for two: lesson 16, “Two players”; the dealer's bid: {HOOK_TAUGHT}.",
+               "Two players share half the pack, two whole suits, on the staircase of four players; the "
+               "dealer bids second.",
+               "The dealer's bid may not bring the two bids to the cards in each hand."))
 
 
 def _two_players(rng: random.Random) -> Question | None:
     game = _game("boerenbridge", rng.randrange(1_000_000), players=2, schedule=[rng.randrange(2, 9)])
     _act(game)
     return two_players_question(game) if game.forbidden_bid() is not None else None
+
+
+def unused_cards_question(game: Any) -> Question:
+    """A Boerenbridge deal, dealt: how many cards of the pack it leaves unused, neither dealt nor turned
+    (the pack of 52, the reduced one of two players, or Wizard style's 60)."""
+    players, size = game.num_players, game.hand_size
+    pack = len(game.config.deck)
+    dealt = players * size
+    turned = 0 if game.turned is None else 1
+    unused = pack - dealt - turned
+    kind = ("for two" if players == 2 else f"in Wizard style, {players} players" if game.config.wizard
+            else f"for {players}")
+
+    def why_wrong(count: object) -> str | None:
+        if count == pack - dealt and turned:
+            return "one more card is turned up after the deal"
+        if count == pack - dealt - 1 and not turned:
+            return "in this deal no card is turned up"
+        return None
+
+    return Question(
+        kind="unused-cards",
+        prompt=(f"Boerenbridge {kind}, {_plural(size, 'card')} each in this deal; {_turned_words(game)}. How "
+                "many cards of the pack are not used in this deal: neither dealt nor turned?"),
+        answer=f"{unused}: {pack} cards, less {players} × {size} = {dealt} dealt"
+               + (" and 1 turned." if turned else "; none is turned."),
+        why=(f"The pack: {pack} cards"
+             + (" (the spades and the hearts only)." if players == 2
+                else " (52, and four Wizards and four Jesters)." if game.config.wizard else "."),
+             f"{pack} − {dealt}" + (" − 1" if turned else "") + f" = {unused}."),
+        facts={"players": players, "size": size, "pack": pack, "turned": turned, "unused": unused,
+               "wizard": game.config.wizard},
+        blanks=(Blank("Cards not used", "number", unused, why_wrong=why_wrong),),
+        hints=("What a deal uses of the pack: lesson 15, “The deal and the turned card”.",
+               "The pack is not always the ordinary one: two players use half of it, Wizard style adds "
+               "Wizards and Jesters (lesson 16, “Two players” and “Wizard style”); a deal without trumps "
+               "turns no card.",
+               "Take the cards dealt, every player's hand, and the turned card, if there is one, away from "
+               "the pack."))
+
+
+def _unused(rng: random.Random) -> Question:
+    kind = rng.choice(("two", "wizard", "no trumps"))
+    players = 2 if kind == "two" else rng.choice((3, 4, 5))
+    options: dict[str, object] = {"wizard": True} if kind == "wizard" else \
+        {"no_trump_rounds": [1]} if kind == "no trumps" else {}
+    game = _game("boerenbridge", rng.randrange(1_000_000), players=players, schedule=[rng.randrange(2, 9)],
+                 **options)
+    return unused_cards_question(game)
 
 
 def _missed(result: Any) -> bool:
@@ -335,7 +570,7 @@ def _boer_bonus(plain: Any, result: Any) -> bool:
 
 def lesson_16(rng: random.Random) -> list[Question]:
     """Boerenbridge variants: harsh scoring, the Boer bonus, a blind deal, no-trump deals and a fixed hand
-    size, Wizard style, two players."""
+    size, Wizard style, two players, the cards a deal leaves unused."""
     return [_found(rng, partial(_variant_score, options={"harsh": True}, want=lambda p, r: _missed(r)),
                    "deal"),
             _found(rng, partial(_variant_score, options={"boer": True}, want=_boer_bonus), "deal"),
@@ -343,4 +578,5 @@ def lesson_16(rng: random.Random) -> list[Question]:
                                 want=lambda p, r: _exact(r)), "deal"),
             variants_question(rng.choice((3, 4, 5, 6, 7))),
             _found(rng, _wizard, "trick"),
-            _found(rng, _two_players, "deal")]
+            _found(rng, _two_players, "deal"),
+            _unused(rng)]

@@ -1,37 +1,46 @@
 """Lesson 14: strategy, tested.
 
-The Honeymoon count of both hands; the draw tip (:data:`TIP_RULE`); double-dummy tricks of
-two-hand deals (:mod:`honeymoon.analysis`), for a contract and for the best strain; the tip's
-opening lead against the best one; the draw tested by simulation (:mod:`honeymoon.simulate`).
+The Honeymoon count of a hand or of both; the draw tip (:data:`TIP_RULE`); what your discards
+tell of your opponent's hand; double-dummy tricks of two-hand deals (:mod:`honeymoon.analysis`),
+for a contract and for the best strain; the tip's opening lead, alone or against the best one;
+the lesson's verdict rule on a test's figures, and on the draw tested by simulation
+(:mod:`honeymoon.simulate`).
 """
 
 from __future__ import annotations
 
+import math
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from functools import partial
 
-from honeymoon import Auction, Card, Hand, Rank, Suit, render
+from honeymoon import Auction, BridgeView, Card, ConfigError, Hand, Phase, Rank, Suit, render
 from honeymoon.analysis import dd_plays, dd_table
 from honeymoon.calls import Strain
-from honeymoon.evaluation import total_points
+from honeymoon.evaluation import hcp, total_points
 from honeymoon_course.auctions import _dealer_of, _declarer_steps, _who_calls_first, bid_auction
-from honeymoon_course.games import _found, _new_deal
-from honeymoon_course.question import Question
+from honeymoon_course.games import _act, _found, _game, _new_deal
+from honeymoon_course.question import Blank, Question
 from honeymoon_course.words import (
     PAIR,
     _card_list,
+    _codes,
+    _counted,
     _display,
     _figure,
     _hand,
     _labelled,
     _plural,
+    _rows_figure,
     _strain_words,
     md,
 )
 
 __all__ = [
+    "STRAIN_NAMES",
     "TIP_RULE",
+    "VERDICTS",
     "count_question",
     "dd_best_question",
     "dd_contract_question",
@@ -42,6 +51,9 @@ __all__ = [
     "sequence_top",
     "short_low",
     "tip_draw_question",
+    "tip_lead_question",
+    "unseen_suit_question",
+    "verdict_question",
 ]
 
 
@@ -60,21 +72,65 @@ def _row(table: Mapping[tuple[Strain, int], int], seat: int) -> str:
     return ", ".join(f"{s.symbol} {table[s, seat]}" for s in reversed(Strain))
 
 
-def count_question(hands: Sequence[Hand]) -> Question:
-    """Both hands of a deal counted by the Honeymoon count."""
-    counts = [total_points(hand, "honeymoon") for hand in hands]
-    totals = [c.total for c in counts]
-    more = ("the same" if totals[0] == totals[1] else f"{PAIR[totals.index(max(totals))]} has more")
-    return Question(
-        kind="honeymoon-count",
-        prompt=("Count both hands by the Honeymoon count: HCP plus length points (a 4-card suit +1, 5-card "
-                "+2, …). Who has more?"),
-        answer=f"Anna {totals[0]}, Ben {totals[1]}: {more}.",
-        why=tuple(f"{PAIR[p]}: {md(str(counts[p]))}." for p in (0, 1)),
-        facts={"hands": [h.pbn() for h in hands], "totals": totals},
-        figure=_figure(_hand(hands[0], "Anna"), _hand(hands[1], "Ben"), classes="hm-row"),
-        blanks=("Anna", "Ben", "More"))
+#: Where lesson 14 teaches double dummy, the yardstick of its tests.
+DD_TAUGHT = "lesson 14, “How a tip is tested” (the yardstick: both players see every card and play perfectly)"
 
+
+# --- counting a hand ---------------------------------------------------------------------------
+
+def _count_slip(hand: Hand) -> Callable[[object], str | None]:
+    """What is wrong with a Honeymoon count that is the HCP alone, or the standard count."""
+    high, standard = hcp(hand).total, total_points(hand, "standard").total
+
+    def why(count: object) -> str | None:
+        if count == high:
+            return "that is the high-card points alone: the long suits add length points"
+        if count == standard:
+            return "that counts length from a suit's fifth card (the standard count): the Honeymoon count " \
+                   "starts at the fourth"
+        return None
+
+    return why
+
+
+def count_question(hands: Sequence[Hand]) -> Question:
+    """One hand, or Anna's and Ben's, counted by the Honeymoon count (HCP plus 1 for each card from
+    a suit's fourth); of two hands, which has more."""
+    counts = [total_points(hand, "honeymoon") for hand in hands]
+    totals = [int(c.total) for c in counts]
+    count_words = "HCP plus length points (a 4-card suit +1, 5-card +2, …)"
+    blanks: tuple[Blank, ...]
+    if len(hands) == 1:
+        prompt = f"Count this hand by the Honeymoon count: {count_words}."
+        answer = f"{totals[0]} points."
+        why: tuple[str, ...] = (md(str(counts[0])) + ".",)
+        figure = _figure(_hand(hands[0]))
+        blanks = (Blank("Honeymoon count", "number", totals[0], why_wrong=_count_slip(hands[0])),)
+        long_suits = sum(1 for suit in Suit if hands[0].length(suit) >= 4)
+        last = (f"This hand has {_counted(long_suits, 'suit')} of four cards or more; count its honors "
+                "suit by suit.")
+    else:
+        more = "the same" if totals[0] == totals[1] else PAIR[totals.index(max(totals))]
+        prompt = f"Count both hands by the Honeymoon count: {count_words}. Who has more?"
+        answer = f"Anna {totals[0]}, Ben {totals[1]}: " + (
+            "the same." if more == "the same" else f"{more} has more.")
+        why = tuple(f"{PAIR[p]}: {md(str(counts[p]))}." for p in (0, 1))
+        figure = _figure(_hand(hands[0], "Anna"), _hand(hands[1], "Ben"), classes="hm-row")
+        blanks = (*(Blank(PAIR[p], "number", totals[p], why_wrong=_count_slip(hands[p])) for p in (0, 1)),
+                  Blank("More", "choice", more, options=(*PAIR, "the same")))
+        last = "Count each hand on its own, then compare the two totals."
+    return Question(
+        kind="honeymoon-count", prompt=prompt, answer=answer, why=why,
+        facts={"hands": [h.pbn() for h in hands], "totals": totals},
+        figure=figure, blanks=blanks,
+        hints=("The Honeymoon count adds length points to the high-card points: lesson 14, “Bidding with "
+               "the Honeymoon count” (and lesson 1, “Length points”).",
+               "Count the HCP first (A 4, K 3, Q 2, J 1); then a suit of four cards or more adds one point "
+               "for its fourth card and one for each card beyond it.",
+               last))
+
+
+# --- double dummy -------------------------------------------------------------------------------
 
 def dd_contract_question(hands: Sequence[Hand], auction: Auction) -> Question:
     """A plain deal: does the contract the auction reached make double dummy?"""
@@ -103,7 +159,14 @@ def dd_contract_question(hands: Sequence[Hand], auction: Auction) -> Question:
                "contract": contract.code, "declarer": declarer, "tricks": tricks},
         figure=_figure(_hand(hands[0], "Anna"), _hand(hands[1], "Ben"), _labelled("Auction", auction_table),
                        classes="hm-row"),
-        blanks=("Tricks, double dummy", "Makes?"), stack=True)
+        blanks=(Blank("Tricks, double dummy", "number", tricks),
+                Blank("Makes?", "yes-no", tricks >= contract.tricks_needed)),
+        stack=True,
+        hints=(f"Double dummy: {DD_TAUGHT}.",
+               "Count declarer's tricks suit by suit: the top cards that win at once, then the long cards "
+               "of a long suit once the other hand has none left; with trumps, each trump that ruffs a "
+               "loser adds one.",
+               "The contract makes when declarer takes at least its level plus the book of six tricks."))
 
 
 def _dd_contract(rng: random.Random, makes: bool) -> Question | None:
@@ -117,15 +180,26 @@ def _dd_contract(rng: random.Random, makes: bool) -> Question | None:
     return dd_contract_question(hands, auction)
 
 
+#: The strains as a learner names them, in the ladder's order from the top.
+STRAIN_NAMES = {strain: "no-trump" if strain is Strain.NOTRUMP else strain.name.lower()
+                for strain in reversed(Strain)}
+
+
+def _best_strains(table: Mapping[tuple[Strain, int], int], seat: int) -> list[Strain]:
+    most = max(table[s, seat] for s in Strain)
+    return [s for s in reversed(Strain) if table[s, seat] == most]
+
+
 def dd_best_question(hands: Sequence[Hand]) -> Question:
-    """For each player, the strain in which he takes the most tricks as declarer, double dummy."""
+    """For each player, the strain in which he takes the most tricks as declarer, double dummy (a deal
+    where, for each player, one strain is best: :class:`~honeymoon.errors.ConfigError` otherwise)."""
     table = _dd(hands)
-    best = []
-    for seat in (0, 1):
-        most = max(table[s, seat] for s in Strain)
-        best.append(([s for s in reversed(Strain) if table[s, seat] == most], most))
-    words = [" or ".join(_strain_words(s, named=False) for s in strains) + f" ({most} tricks)"
-             for strains, most in best]
+    best = [_best_strains(table, seat) for seat in (0, 1)]
+    if any(len(strains) > 1 for strains in best):
+        raise ConfigError("this deal has two best strains for a player: ask it of a deal with one")
+    most = [table[strains[0], seat] for seat, strains in enumerate(best)]
+    words = [f"{_strain_words(strains[0], named=False)} ({tricks} tricks)"
+             for strains, tricks in zip(best, most, strict=True)]
     return Question(
         kind="dd-best",
         prompt=("Both hands of a deal of plain Honeymoon are below. Double dummy, in which strain does each "
@@ -135,11 +209,24 @@ def dd_best_question(hands: Sequence[Hand]) -> Question:
                   for seat in (0, 1)),
         facts={"hands": [h.pbn() for h in hands],
                "table": {f"{s.letter}{seat}": table[s, seat] for s in Strain for seat in (0, 1)},
-               "best": [[s.letter for s in strains] for strains, _ in best],
-               "most": [most for _, most in best]},
+               "best": [[s.letter for s in strains] for strains in best], "most": most},
         figure=_figure(_hand(hands[0], "Anna"), _hand(hands[1], "Ben"), classes="hm-row"),
-        blanks=("Anna", "Ben"))
+        blanks=tuple(Blank(PAIR[seat], "choice", STRAIN_NAMES[best[seat][0]],
+                           options=tuple(STRAIN_NAMES.values())) for seat in (0, 1)),
+        hints=("Double dummy, a long trump suit makes the most tricks more often than not: lesson 14, "
+               "“Choosing trumps”.",
+               "For each player, weigh his longest suits as trumps against playing without trumps; the "
+               "other player's long suits count too, for they run against him when there are no trumps.",
+               "Name one strain for each player: here no two strains tie."))
 
+
+def _dd_best(rng: random.Random) -> Question | None:
+    _, hands = _new_deal(rng, hands=2)
+    table = _dd(hands)
+    return dd_best_question(hands) if all(len(_best_strains(table, seat)) == 1 for seat in (0, 1)) else None
+
+
+# --- the draw tip ---------------------------------------------------------------------------------
 
 #: The tips of lesson 14, in words: the draw (``tip``) and the opening leads of [honeymoon-fr].
 TIP_RULE = ("take a face-up card when the Honeymoon count of your hand with it, less the card you would "
@@ -154,6 +241,25 @@ def short_low(cards: Sequence[Card]) -> Card:
     return min(cards, key=lambda c: (c.rank >= Rank.KING, length[c.suit], c.rank))
 
 
+def _discard_slip(cards: Sequence[Card]) -> Callable[[object], str | None]:
+    """What is wrong with a discard, by the tip's rule."""
+    low = [c for c in cards if c.rank < Rank.KING] or list(cards)
+    length = {s: sum(1 for c in cards if c.suit is s) for s in Suit}
+    shortest = min(length[c.suit] for c in low)
+
+    def why(card: object) -> str | None:
+        if card not in cards:
+            return "that card is not one of the fourteen you would hold"
+        assert isinstance(card, Card)
+        if card not in low:
+            return "the tip keeps its aces and kings while another card is left"
+        if length[card.suit] > shortest:
+            return "the tip discards from the shortest suit"
+        return "the tip discards the lowest card it may"
+
+    return why
+
+
 def tip_draw_question(hand: Hand, face: Card) -> Question:
     """Take or refuse a face-up card by lesson 14's draw tip, with the Honeymoon counts."""
     cards = [*hand, face]
@@ -165,7 +271,7 @@ def tip_draw_question(hand: Hand, face: Card) -> Question:
         kind="tip-draw",
         prompt=(f"Draw, by the tip of [honeymoon-fr] as lesson 14 writes it ({TIP_RULE}). You hold the 13 "
                 f"cards below and the {render.card_html(face)} is face up. Do you take it or refuse it, and "
-                "what would you discard?"),
+                "which card would the tip discard if you took it?"),
         answer=(f"Take it and discard the {md(str(out))}: {then.total} points against {now.total}." if take
                 else f"Refuse it: with it, less the {md(str(out))}, the count is {then.total}, not more than "
                      f"{now.total}."),
@@ -178,7 +284,13 @@ def tip_draw_question(hand: Hand, face: Card) -> Question:
                "decision": "take" if take else "refuse"},
         figure=_figure(_hand(hand, "Your hand"), _labelled("Face up", render.card_face_html(face)),
                        classes="hm-row"),
-        blanks=("Take or refuse?", "Discard"))
+        blanks=(Blank("Take or refuse?", "choice", "take" if take else "refuse", options=("take", "refuse")),
+                Blank("Discard", "card", out, options=tuple(_codes(cards)), why_wrong=_discard_slip(cards))),
+        hints=("The tip compares your hand's Honeymoon count now with its count after the swap: lesson 14, "
+               "“Building your hand in the draw”.",
+               "First find the card the tip would throw away from the fourteen: never an ace or a king while "
+               "another card is left, otherwise the lowest card of the shortest suit. Then count both hands.",
+               "Only a higher count is worth the change; an equal one is not."))
 
 
 def _tip_draw(rng: random.Random, take: bool) -> Question | None:
@@ -186,6 +298,54 @@ def _tip_draw(rng: random.Random, take: bool) -> Question | None:
     question = tip_draw_question(hands[0], rng.choice(list(hands[1])))
     return question if (question.facts["decision"] == "take") == take else None
 
+
+# --- what your discards tell ----------------------------------------------------------------------
+
+def unseen_suit_question(hand: Hand, discards: Hand, suit: Suit, *, theirs: Hand | None = None) -> Question:
+    """Draw and Discard is over: how many cards of ``suit`` your opponent can hold at most, since he
+    holds neither your cards nor your discards (``theirs``: his real hand, for the key)."""
+    held, thrown = hand.length(suit), discards.length(suit)
+    most = 13 - held - thrown
+    really = f" He really holds {theirs.length(suit)} of them." if theirs is not None else ""
+    name = suit.name.lower()
+
+    def why_wrong(count: object) -> str | None:
+        if count == 13 - held:
+            return "your discards cannot be in his hand either"
+        if count == 13 - thrown:
+            return "the cards of your own hand are not in his either"
+        return None
+
+    return Question(
+        kind="unseen-suit",
+        prompt=("Draw and Discard is over. You kept the 13 cards of your hand and remember the 13 you "
+                f"discarded, both below. How many {suit.symbol} ({name}) can your opponent hold at most?"),
+        answer=f"At most {most}: 13 {suit.symbol}, less {held} in your hand and {thrown} among your "
+               "discards.",
+        why=("Your 13 discards cannot be in his hand (« Deine 13 abgelegten Karten kann der andere nicht auf "
+             "der Hand haben », [honeymoon-de]), nor can the cards you hold.",
+             f"13 − {held} − {thrown} = {most}.{really}"),
+        facts={"hand": hand.pbn(), "discards": discards.pbn(), "suit": suit.letter, "most": most,
+               "theirs": None if theirs is None else theirs.pbn()},
+        figure=_rows_figure(("Your hand", list(hand)), ("Your discards", list(discards))),
+        blanks=(Blank(f"{suit.symbol} he may hold, at most", "number", most, why_wrong=why_wrong),),
+        hints=("Your discards cannot be in your opponent's hand: lesson 14, “Remember your discards”.",
+               f"The pack holds thirteen {name}: take away those you can see in your hand and those you "
+               "remember discarding.",
+               "What is left is the most he can hold; some of them may be among his own discards."))
+
+
+def _unseen_suit(rng: random.Random) -> Question:
+    game = _game("draw-discard", rng.randrange(1_000_000))
+    while game.phase is Phase.DRAW:
+        _act(game)
+    view: BridgeView = game.view(0)
+    full: BridgeView = game.full_view()
+    return unseen_suit_question(Hand(view.seats[0].cards), Hand(view.discards[0]), rng.choice(list(Suit)),
+                                theirs=Hand(full.seats[1].cards))
+
+
+# --- the opening lead -----------------------------------------------------------------------------
 
 def _by_length(hand: Hand) -> list[Suit]:
     """The suits of a hand, longest first; between equal lengths, more HCP first (lesson 14's order)."""
@@ -207,31 +367,81 @@ def sequence_top(hand: Hand, trump: Suit | None) -> Card | None:
     return max(tops, key=lambda card: card.rank, default=None)
 
 
+def _tip_lead(hand: Hand, strain: Strain, label: str) -> tuple[Card, str, Blank, str]:
+    """The tip's opening lead from ``hand`` against ``strain``: the card, the tip in words, its blank
+    (the hand's cards to pick from) and the hint that narrows the search for it."""
+    trump = strain.suit
+    lead = fourth_best(hand) if trump is None else sequence_top(hand, trump)
+    if lead is None:
+        raise ConfigError("the tip has no lead from this hand: "
+                          + ("no suit of four cards" if trump is None else "no sequence outside trumps"))
+    holding = md(" ".join(str(c) for c in hand.suit(lead.suit)))
+    longest = _by_length(hand)[0]
+
+    def why_wrong(card: object) -> str | None:
+        if card not in hand:
+            return "that card is not in the hand"
+        assert isinstance(card, Card)
+        if trump is None:
+            return ("the fourth best comes from the longest suit" if card.suit is not longest
+                    else "count again from the top of the suit: the fourth card down")
+        if card.suit is trump:
+            return "the tip leads from outside the trump suit"
+        return "the tip leads the top card of a sequence: two or more touching cards, the top one the ten " \
+               "or better"
+
+    if trump is None:
+        tip = f"the fourth best of the longest suit ({holding}): the {md(str(lead))}"
+        narrow = ("Against no-trump: find the longest suit (between equal lengths, the one with more HCP) "
+                  "and count down from its top card to the fourth.")
+    else:
+        tip = f"the top of a sequence ({holding}): the {md(str(lead))}"
+        narrow = (f"Against a trump contract: look outside the trump suit ({trump.symbol}) for two or more "
+                  "touching cards headed by the ten or better; of several, lead from the highest.")
+    return lead, tip, Blank(label, "card", lead, options=tuple(_codes(hand)), why_wrong=why_wrong), narrow
+
+
+#: Where lesson 14 teaches the tip's opening leads.
+LEADS_TAUGHT = "lesson 14, “Defence: the opening lead”"
+
+
+def _contract_words(strain: Strain) -> str:
+    return "at no-trump" if strain.suit is None else f"with {strain.suit.symbol} as trumps"
+
+
+def tip_lead_question(hand: Hand, strain: Strain) -> Question:
+    """The card the tip of [honeymoon-fr] leads from ``hand`` against a contract in ``strain``."""
+    lead, tip, blank, narrow = _tip_lead(hand, strain, "The tip's lead")
+    return Question(
+        kind="tip-lead",
+        prompt=(f"Your opponent declares {_contract_words(strain)}, and you make the opening lead from the "
+                "hand below. Which card does the tip of [honeymoon-fr] lead: the fourth best of the longest "
+                "suit against no-trump, the top of a sequence against a trump contract?"),
+        answer=f"The {md(str(lead))}.",
+        why=(f"The tip leads {tip}.",),
+        facts={"hand": hand.pbn(), "strain": strain.letter, "lead": lead.code},
+        figure=_figure(_hand(hand, "Your hand")),
+        blanks=(blank,),
+        hints=(f"The tip's opening leads: {LEADS_TAUGHT}.", narrow,
+               "Click the card, or write it like ♠Q or QS."))
+
+
 def lead_tip_question(hands: Sequence[Hand], strain: Strain) -> Question:
     """The opening lead by the tip of [honeymoon-fr], against the best lead, double dummy."""
     defender = hands[1]
-    trump = strain.suit
-    lead = fourth_best(defender) if trump is None else sequence_top(defender, trump)
-    assert lead is not None
+    lead, tip, blank, narrow = _tip_lead(defender, strain, "(a) The tip's lead")
     values = dd_plays(list(hands), strain, leader=1)
     best = max(values.values())
     best_leads = [c for c in _display(values) if values[c] == best]
     average = sum(values.values()) / len(values)
-    holding = md(" ".join(str(c) for c in defender.suit(lead.suit)))
     best_words = (_card_list(best_leads) if len(best_leads) <= 4
                   else f"{len(best_leads)} of his 13 cards give it")
-    if trump is None:
-        tip = f"the fourth best of his longest suit ({holding}): the {md(str(lead))}"
-        kind = "at no-trump"
-    else:
-        tip = f"the top of a sequence ({holding}): the {md(str(lead))}"
-        kind = f"with {trump.symbol} as trumps"
     return Question(
         kind="lead-tip",
-        prompt=(f"Plain Honeymoon: Anna declares {kind}; Ben makes the opening lead. Both hands are below. "
-                "(a) Which card does the tip of [honeymoon-fr] lead: the fourth best of the longest suit "
-                "against no-trump, the top of a sequence against a trump contract? (b) Double dummy, how "
-                "many tricks does Ben take after that lead, and after the best one?"),
+        prompt=(f"Plain Honeymoon: Anna declares {_contract_words(strain)}; Ben makes the opening lead. Both "
+                "hands are below. (a) Which card does the tip of [honeymoon-fr] lead: the fourth best of the "
+                "longest suit against no-trump, the top of a sequence against a trump contract? (b) Double "
+                "dummy, how many tricks does Ben take after that lead, and after the best one?"),
         answer=(f"(a) The {md(str(lead))}; (b) {values[lead]} tricks after it; {best} after the best lead "
                 f"({best_words})."),
         why=(f"The tip leads {tip}.",
@@ -243,7 +453,11 @@ def lead_tip_question(hands: Sequence[Hand], strain: Strain) -> Question:
         facts={"hands": [h.pbn() for h in hands], "strain": strain.letter, "lead": lead.code,
                "values": {c.code: v for c, v in values.items()}, "best": best},
         figure=_figure(_hand(hands[0], "Anna, declarer"), _hand(hands[1], "Ben, on lead"), classes="hm-row"),
-        blanks=("(a) The tip's lead", "(b) Tricks: tip, best"))
+        blanks=(blank, Blank("(b) Ben's tricks after it", "number", values[lead]),
+                Blank("(b) after the best lead", "number", best)),
+        hints=(f"The tip's opening leads: {LEADS_TAUGHT}; the tricks are double dummy, {DD_TAUGHT}.", narrow,
+               "For (b), play the deal out for Ben after that lead, and after each other lead: the best lead "
+               "gives at least as many tricks as any other."))
 
 
 def _lead_tip(rng: random.Random, notrump: bool) -> Question | None:
@@ -253,51 +467,100 @@ def _lead_tip(rng: random.Random, notrump: bool) -> Question | None:
     return lead_tip_question(hands, strain) if lead is not None else None
 
 
-def _signed(value: float) -> str:
-    """A mean with its sign, ``+19.7`` or ``−0.4``, and ``0`` for nothing."""
-    return "0" if value == 0 else f"{value:+.1f}".replace("-", "−")
+# --- the verdict rule -----------------------------------------------------------------------------
+
+#: The lesson's three verdicts on a test, as a learner answers them, with their sentences.
+VERDICTS = {"agree": "the data agree with the tip", "disagree": "the data disagree with the tip",
+            "cannot tell": "the data cannot tell"}
 
 
-def draw_simulation_question(seed: int, count: int = 2000) -> Question:
-    """The draw tip tested by simulation (``honeymoon.simulate.draw_outcomes``)."""
+def _decimal(value: float) -> str:
+    """A figure to three decimals at most, without trailing zeros: ``0.6``, ``0.274``, ``−0.4``."""
+    return f"{value:.3f}".rstrip("0").rstrip(".").replace("-", "−")
+
+
+def verdict_question(test: str, deals: int, tip: float, rival: float, spread: float, *,
+                     unit: str = "tricks", of: str = "deals") -> Question:
+    """The lesson's verdict rule on a test's figures: ``deals`` deals played by the tip and its rival,
+    their averages ``tip`` and ``rival`` (in ``unit``), and ``spread``, the standard deviation of the
+    per-deal differences. The tip ahead by more than the margin (two standard errors): the data agree;
+    behind by more: they disagree; in between: they cannot tell."""
+    error = spread / math.sqrt(deals)
+    margin = round(2 * error, 9)
+    ahead = round(tip - rival, 9)
+    verdict = "agree" if ahead > margin else "disagree" if ahead < -margin else "cannot tell"
+    where = {"agree": "more than the margin ahead", "disagree": "more than the margin behind",
+             "cannot tell": "within the margin"}[verdict]
+    why = [f"Standard error: {spread:g} ÷ √{deals} = {_decimal(error)}; the margin is two standard errors, "
+           f"{_decimal(margin)}.",
+           f"The difference, tip minus rival, is {tip:g} − {rival:g} = {_decimal(ahead)}: the tip is "
+           f"{where}, so {VERDICTS[verdict]}."]
+    if verdict == "cannot tell" and ahead:
+        need = int(float(f"{deals * (margin / ahead) ** 2:.2g}"))
+        why.append(f"About {need} {of} might tell, if the difference stayed the same.")
+    return Question(
+        kind="verdict",
+        prompt=(f"{test} Over {deals} {of}, the same for both, the tip averages {tip:g} {unit} and its "
+                f"rival {rival:g}; the {deals} per-deal differences have a standard deviation of {spread:g} "
+                f"{unit}. What does the lesson's verdict rule say: agree, disagree or cannot tell?"),
+        answer=f"{VERDICTS[verdict].capitalize()}: the difference is {_decimal(ahead)}, the margin "
+               f"{_decimal(margin)}.",
+        why=tuple(why),
+        facts={"deals": deals, "tip": tip, "rival": rival, "spread": spread, "ahead": ahead, "margin": margin,
+               "verdict": verdict},
+        blanks=(Blank("Verdict", "choice", verdict, options=tuple(VERDICTS)),),
+        hints=("The verdict rule compares the tip's lead over its rival with a margin of two standard "
+               "errors: lesson 14, “How a tip is tested”.",
+               f"The standard error is the standard deviation divided by the square root of the number of "
+               f"{of}; double it for the margin.",
+               "Then see whether the tip is ahead by more than the margin, behind by more than the margin, "
+               "or neither."))
+
+
+#: What :func:`draw_simulation_question` may measure the draw by, and its unit in a sentence.
+MEASURES = {"HCP": "HCP", "length points": "length points", "Honeymoon count": "points"}
+
+
+def draw_simulation_question(seed: int, deals: int = 25, measure: str = "length points") -> Question:
+    """The verdict rule on the draw tested by simulation (``honeymoon.simulate.draw_outcomes``): the
+    first player drawing by *improve* against refusing every card, by ``measure`` (one of
+    :data:`MEASURES`) after the draw."""
+    import numpy as np
+
     from honeymoon.simulate import draw_outcomes
 
-    outcome = draw_outcomes(count, seed=seed, strategies=("improve", "refuse"))
-    hcp_gain = [round(float(x), 1) for x in outcome.hcp_after.mean(axis=0) - outcome.hcp_before.mean(axis=0)]
-    length_gain = [round(float(x), 1) for x in
-                   outcome.length_points_after.mean(axis=0) - outcome.length_points_before.mean(axis=0)]
-    taken = round(float(outcome.taken[:, 0].mean()), 1)
-    before = round(float(outcome.hcp_before[:, 0].mean()), 1)
-    return Question(
-        kind="draw-simulation",
-        prompt=("A tip tested: « take the cards that improve your hand ». The library played the draw of "
-                f"{count:,} deals (honeymoon.simulate.draw_outcomes, seed {seed}). The first player takes "
-                "every face-up card with more HCP than his weakest card and discards that card; the dealer "
-                "refuses everything. Predict, then compare with the key: on average, (a) how many cards "
-                "does the first player take, (b) how many HCP does he gain, (c) how many length points, (d) "
-                "how many HCP does the dealer gain?"),
-        answer=(f"(a) {taken} cards; (b) {_signed(hcp_gain[0])} HCP (from {before}); (c) "
-                f"{_signed(length_gain[0])} length points; (d) {_signed(hcp_gain[1])} HCP."),
-        why=(f"Over {count:,} deals: the taker gains {_signed(hcp_gain[0])} HCP on average, the refuser "
-             f"{_signed(hcp_gain[1])}: refusing everything keeps the dealt hand.",
-             f"Length points change by {_signed(length_gain[0])} for the taker: a rule that looks at HCP "
-             "only does not build long suits.",
-             "Every card the dealer refuses is offered to the first player next: refusing also feeds the "
-             "opponent."),
-        facts={"seed": seed, "count": count, "taken": taken, "hcp_gain": hcp_gain, "length_gain": length_gain,
-               "hcp_before": before},
-        blanks=("(a) cards", "(b) HCP", "(c) length points", "(d) dealer"), lines=1)
+    if measure not in MEASURES:
+        raise ConfigError(f"measure is one of {', '.join(MEASURES)}, not {measure!r}")
+    outcome = draw_outcomes(deals, seed=seed, strategies=("improve", "refuse"))
+    parts = {"HCP": ((outcome.hcp_before,), (outcome.hcp_after,)),
+             "length points": ((outcome.length_points_before,), (outcome.length_points_after,)),
+             "Honeymoon count": ((outcome.hcp_before, outcome.length_points_before),
+                                 (outcome.hcp_after, outcome.length_points_after))}[measure]
+    before, after = (np.sum([part[:, 0].astype(float) for part in side], axis=0) for side in parts)
+    differences = after - before
+    question = verdict_question(
+        f"The draw rule *improve* of honeymoon.simulate (take a face-up card with more HCP than your weakest "
+        f"card, and discard that one) is tested as a tip against its rival, refusing every card (which keeps "
+        f"the hand as dealt), by the first player's {measure} after the draw, in the deals of draw_outcomes, "
+        f"seed {seed}.",
+        deals, round(float(after.mean()), 2), round(float(before.mean()), 2),
+        round(float(differences.std(ddof=1)), 2), unit=MEASURES[measure])
+    return replace(question, kind="draw-simulation",
+                   facts={**question.facts, "seed": seed, "measure": measure})
 
 
 def lesson_14(rng: random.Random) -> list[Question]:
     """Strategy, tested: the Honeymoon count; the draw tip; double-dummy tricks of two-hand deals (a contract,
-    the best strain); the tip's opening lead against the best one; the draw tested by simulation."""
+    the best strain); the tip's opening lead against the best one; what your discards tell; the verdict rule
+    on the draw tested by simulation."""
     _, hands = _new_deal(rng, hands=2)
     questions = [count_question(hands),
                  _found(rng, partial(_tip_draw, take=rng.random() < 0.6), "face-up card"),
-                 _found(rng, partial(_dd_contract, makes=rng.random() < 0.5), "deal")]
-    _, hands = _new_deal(rng, hands=2)
-    questions.append(dd_best_question(hands))
-    questions.append(_found(rng, partial(_lead_tip, notrump=rng.random() < 0.5), "deal"))
-    questions.append(draw_simulation_question(rng.randrange(1_000_000)))
+                 _found(rng, partial(_dd_contract, makes=rng.random() < 0.5), "deal"),
+                 _found(rng, _dd_best, "deal"),
+                 _found(rng, partial(_lead_tip, notrump=rng.random() < 0.5), "deal"),
+                 _unseen_suit(rng)]
+    measure = rng.choice(("HCP", "length points", "length points", "Honeymoon count"))
+    questions.append(draw_simulation_question(rng.randrange(1_000_000), rng.choice((16, 25, 36, 49, 64, 100)),
+                                              measure))
     return questions

@@ -587,10 +587,34 @@ def check_lead_tip(f: dict[str, Any]) -> None:
 def check_draw_simulation(f: dict[str, Any]) -> None:
     from honeymoon.simulate import draw_outcomes
 
-    outcome = draw_outcomes(f["count"], seed=f["seed"], strategies=("improve", "refuse"))
-    gain = outcome.hcp_after.mean(axis=0) - outcome.hcp_before.mean(axis=0)
-    assert f["hcp_gain"] == [round(float(g), 1) for g in gain] and f["hcp_gain"][1] == 0
-    assert f["taken"] == round(float(outcome.taken[:, 0].mean()), 1) and float(outcome.taken[:, 1].sum()) == 0
+    outcome = draw_outcomes(f["deals"], seed=f["seed"], strategies=("improve", "refuse"))
+    sides = {"HCP": [(outcome.hcp_before, outcome.hcp_after)],
+             "length points": [(outcome.length_points_before, outcome.length_points_after)],
+             "Honeymoon count": [(outcome.hcp_before, outcome.hcp_after),
+                                 (outcome.length_points_before, outcome.length_points_after)]}[f["measure"]]
+    before = sum(b[:, 0].astype(float) for b, _ in sides)
+    after = sum(a[:, 0].astype(float) for _, a in sides)
+    assert (f["tip"], f["rival"]) == (round(float(after.mean()), 2), round(float(before.mean()), 2))
+    assert f["spread"] == round(float((after - before).std(ddof=1)), 2)
+    check_verdict(f)
+
+
+def check_verdict(f: dict[str, Any]) -> None:
+    # Lesson 14's rule on the figures shown: ahead (or behind) by more than two standard errors.
+    margin = 2 * f["spread"] / f["deals"] ** 0.5
+    ahead = f["tip"] - f["rival"]
+    expected = "agree" if ahead > margin + 1e-9 else "disagree" if ahead < -margin - 1e-9 else "cannot tell"
+    assert f["verdict"] == expected
+
+
+def check_unseen_suit(f: dict[str, Any]) -> None:
+    seen = _hand_cards(f["hand"]) + _hand_cards(f["discards"])
+    assert len(set(seen)) == 26
+    suit = Suit.parse(f["suit"])
+    assert f["most"] == 13 - _length(seen, suit)
+    if f["theirs"] is not None:
+        theirs = _hand_cards(f["theirs"])
+        assert not set(theirs) & set(seen) and _length(theirs, suit) <= f["most"]
 
 
 def _forbidden(size: int, bids: Sequence[int]) -> int | None:
@@ -672,6 +696,12 @@ def check_two_players(f: dict[str, Any]) -> None:
     assert (f["pack"], f["deals"]) == (26, len(_staircase(2)))
 
 
+def check_unused_cards(f: dict[str, Any]) -> None:
+    pack = 26 if f["players"] == 2 else 60 if f["wizard"] else 52
+    assert f["pack"] == pack
+    assert f["unused"] == pack - f["players"] * f["size"] - f["turned"]
+
+
 PART_TWO_CHECKS = {
     "draw-improve": check_draw_improve, "draw-computer": check_draw_computer,
     "draw-sequence": check_draw_sequence, "draw-knowledge": check_draw_knowledge,
@@ -684,7 +714,7 @@ PART_TWO_CHECKS = {
     "dd-best": check_dd_best, "lead-tip": check_lead_tip, "draw-simulation": check_draw_simulation,
     "hook": check_hook, "staircase": check_staircase, "boer-trick": check_boer_trick,
     "boer-score": check_boer_score, "variants": check_variants, "wizard-trick": check_wizard_trick,
-    "two-players": check_two_players,
+    "two-players": check_two_players, "unseen-suit": check_unseen_suit, "unused-cards": check_unused_cards,
 }
 
 
