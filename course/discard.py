@@ -2,23 +2,25 @@
 
 Keep or reject the top card, and where the blind second card goes; what your discards tell the
 opponent; who wins a preliminary trick and draws which card; which cards may be played to it,
-by default and with the option ``follow_suit_in_draw``.
+by default and with the option ``follow_suit_in_draw``. The lesson's own exercises add how many
+cards a player of Draw and Discard sees (:func:`seen_question`) and how fast the stock goes
+(:func:`stock_left_question`).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import replace
 from functools import partial
+from typing import Any
 
 from honeymoon import DECK, BridgeView, Card, Hand, Phase, Rank, Suit, render
 from honeymoon.bots.basic import BasicBot
 from honeymoon.evaluation import total_points
 from honeymoon.tricks import trick_winner
-from honeymoon_course.draw import knowledge_question
+from honeymoon_course.draw import _picked_wrong, knowledge_question
 from honeymoon_course.games import BASIC, _act, _found, _game, _pick
-from honeymoon_course.question import Question
+from honeymoon_course.question import Blank, Question
 from honeymoon_course.tricks import _climb
 from honeymoon_course.words import (
     PAIR,
@@ -41,13 +43,25 @@ __all__ = [
     "lesson_11",
     "prelim_legal_question",
     "prelim_trick_question",
+    "seen_question",
+    "stock_left_question",
 ]
+
+#: Where lesson 11 teaches what its questions ask: its sections, as a hint names them.
+NOTHING_DEALT = "lesson 11, “Draw and Discard: nothing is dealt”"
+KEEPER = "lesson 11, “Keep or reject?”"
+PRELIMINARY = "lesson 11, “Draw Bridge: 13 preliminary tricks”"
 
 
 #: The rule of the lesson's computer player (the library's basic player) for the top card in Draw and
 #: Discard, in words.
 KEEP_RULE = ("keep the top card if it is an honour (a jack or better), or a card of one of your two longest "
              "suits when you already hold two cards or more of that suit; otherwise reject it")
+#: The answers' buttons: keep or reject the top card; where a card of the turn goes; what the opponent
+#: learns of the turn.
+KEEPS = ("keep it", "reject it")
+PLACES = ("into her hand", "onto her discards")
+LEARNS = ("nothing", "her choice only", "her cards too")
 
 
 def _two_longest(hand: Sequence[Card]) -> list[Suit]:
@@ -99,11 +113,13 @@ def keep_reject_question(hand: Hand, top: Card, following: Card, threshold: int 
         answer = (f"Reject the {md(str(top))}: she discards it face down and takes the next card into her "
                   f"hand unseen, whatever it is (the blind card): here the {md(str(following))}.")
     kept, dropped = (top, following) if keep else (following, top)
+    hand_place, discard_place = PLACES
     return Question(
         kind="keep-reject",
         prompt=(f"Draw and Discard: Anna has kept the {_plural(len(hand), 'card')} below. On her turn she "
                 f"looks at the top card of the stock: the {render.card_html(top)}. By {rule}, does she keep "
-                "it or reject it? Where do the top card and the next card go, and what does Ben learn?"),
+                f"it or reject it? Where do the top card and the next card go ({hand_place} or "
+                f"{discard_place}), and what does Ben learn: {', '.join(LEARNS[:-1])} or {LEARNS[-1]}?"),
         answer=answer,
         why=(_up(reason), "Every turn uses two cards: one goes into the hand, the other face down onto her "
                           "own discards.",
@@ -113,7 +129,21 @@ def keep_reject_question(hand: Hand, top: Card, following: Card, threshold: int 
         figure=_figure(_hand(hand, "Anna's cards so far"),
                        _labelled("The top card", render.card_face_html(top)),
                        classes="hm-row"),
-        blanks=("Keep or reject?", "The top card goes", "The next card goes", "Ben learns"))
+        blanks=(Blank("Keep or reject?", "choice", KEEPS[0] if keep else KEEPS[1], options=KEEPS),
+                Blank("The top card goes", "choice", hand_place if keep else discard_place, options=PLACES),
+                Blank("The next card goes", "choice", discard_place if keep else hand_place, options=PLACES),
+                Blank("Ben learns", "choice", LEARNS[1], options=LEARNS)),
+        hints=((f"The computer's rule for the top card, and where the cards of a turn go: {NOTHING_DEALT}."
+                if threshold is None else
+                f"The rule keeper counts what the top card adds to her hand: {KEEPER}; where the cards of a "
+                f"turn go: {NOTHING_DEALT}."),
+               ("Is the top card an honour, a jack or better? If not, is its suit one of her two longest "
+                "suits, with two cards or more already?"
+                if threshold is None else
+                "What a card adds: its HCP, plus one point when she already holds three cards or more of its "
+                "suit. The rule asks for at least its number of points."),
+               "One card of a turn joins her hand, the other goes face down to her discards, whatever it is. "
+               "The top card is seen only by the player whose turn it is."))
 
 
 def _keep_reject(rng: random.Random, keep: bool, threshold: int | None = None) -> Question | None:
@@ -150,20 +180,22 @@ def _discard_knowledge(rng: random.Random) -> Question | None:
     rng.shuffle(candidates)
     known = {card: "Anna holds it" for card in hand} | {card: "Anna discarded it" for card in discards}
     unknown = {card: "Anna never saw it: it is in Ben's hand or among his discards" for card in others}
-    question = knowledge_question(
+    return knowledge_question(
         "discard-knowledge",
         "Draw and Discard: the stock is used up. Anna kept the 13 cards of her hand and discarded the 13 "
-        "below. From how many cards of the pack can Ben's hand be made? For each card below, can Ben hold "
-        "it?",
+        "below. From how many cards of the pack can Ben's hand be made? Which of these cards can Ben not "
+        "hold?",
         candidates, known, unknown, _rows_figure(("Anna's hand", hand), ("Anna's discards", discards)),
-        {"hand": _codes(hand), "discards": _codes(discards), "ben_hand": _codes(ben_hand),
-         "pool": len(others)})
-    return replace(
-        question, answer=f"From {len(others)} cards (52 − 13 kept − 13 discarded). " + question.answer,
-        why=("The 26 cards that passed through Anna's hands, the 13 she kept and the 13 she discarded, "
-             "cannot be in Ben's hand: « Deine 13 abgelegten Karten kann der andere nicht auf der Hand "
-             f"haben ». His 13 cards are among the other {len(others)}.", *question.why),
-        blanks=("Ben's hand is made from", *question.blanks))
+        {"hand": _codes(hand), "discards": _codes(discards), "ben_hand": _codes(ben_hand)},
+        pool=len(others), pool_label="Ben's hand is made from",
+        pool_answer=f"From {len(others)} cards (52 − 13 kept − 13 discarded).",
+        pool_why=("The 26 cards that passed through Anna's hands, the 13 she kept and the 13 she discarded, "
+                  "cannot be in Ben's hand: « Deine 13 abgelegten Karten kann der andere nicht auf der Hand "
+                  f"haben ». His 13 cards are among the other {len(others)}."),
+        hints=(f"Which cards passed through Anna's hands? {_up(NOTHING_DEALT)}.",
+               "She saw every card she kept and every card she discarded, and none of Ben's: which cards of "
+               "the pack are left for his hand and his discards?",
+               "A card she kept or discarded cannot be his; any card she never saw may be."))
 
 
 def prelim_trick_question(plays: Sequence[tuple[int, Card]], draws: tuple[Card, Card], *, exposed: bool,
@@ -184,8 +216,8 @@ def prelim_trick_question(plays: Sequence[tuple[int, Card]], draws: tuple[Card, 
     return Question(
         kind="prelim-trick",
         prompt=("Draw Bridge (draw-tricks): a preliminary trick, played before the auction; it does not "
-                f"count.{seen} {names[plays[0][0]]} led. Who wins the trick, which card of the stock does "
-                "each player take, and who leads to the next trick?"),
+                f"count.{seen} {names[plays[0][0]]} led. Which card wins the trick, who takes the top card "
+                "of the stock (the other player takes the next one), and who leads to the next trick?"),
         answer=(f"{names[winner]} wins with the {md(str(cards[index]))}; {names[winner]} takes the top card "
                 f"of the stock (the {md(str(top))}), {names[loser]} the next one (the {md(str(second))}); "
                 f"{names[winner]} leads next."),
@@ -199,7 +231,13 @@ def prelim_trick_question(plays: Sequence[tuple[int, Card]], draws: tuple[Card, 
         facts={"cards": [c.code for c in cards], "seats": [s for s, _ in plays], "winner_seat": winner,
                "draws": [top.code, second.code], "exposed": exposed},
         figure=picture(None), key_figure=picture(winner),
-        blanks=("Winner", f"{names[0]} takes", f"{names[1]} takes", "Next to lead"))
+        blanks=(Blank("Winning card", "card", cards[index], options=tuple(card.code for card in cards)),
+                Blank("Takes the top card", "choice", names[winner], options=tuple(names)),
+                Blank("Next to lead", "choice", names[winner], options=tuple(names))),
+        hints=(f"Who wins a preliminary trick, and who draws first: {PRELIMINARY}.",
+               "There are no trumps and no duty to follow suit: only a card of the suit led can win, the "
+               "higher one; a card of another suit never wins, however high.",
+               "The winner of the trick draws first and leads to the next one; the loser draws second."))
 
 
 def _prelim_trick(rng: random.Random, exposed: bool, follows: bool) -> Question | None:
@@ -225,6 +263,9 @@ def prelim_legal_question(hand: Hand, led: Card, legal_default: Sequence[Card], 
                           who: str, leader: str) -> Question:
     """Which cards may be played to a preliminary trick, by default and with ``follow_suit_in_draw``."""
     he, his = PRONOUNS[who]
+    cards = list(hand)
+    codes = tuple(card.code for card in cards)
+    missing = f"some of the cards {he} may play are missing"
     return Question(
         kind="prelim-legal",
         prompt=(f"Draw Bridge (draw-tricks): {leader} leads the {render.card_html(led)} to the first "
@@ -239,7 +280,19 @@ def prelim_legal_question(hand: Hand, led: Card, legal_default: Sequence[Card], 
              "Either way the trick is won by the higher card of the suit led."),
         facts={"hand": hand.pbn(), "led": led.code, "default": _codes(legal_default),
                "follow": _codes(legal_follow)},
-        figure=_figure(_hand(hand, f"{who}'s hand")), blanks=("(a) default", "(b) follow_suit_in_draw"))
+        figure=_figure(_hand(hand, f"{who}'s hand")),
+        blanks=(Blank("(a) default", "cards", frozenset(legal_default), options=codes,
+                      why_wrong=_picked_wrong(frozenset(legal_default), cards,
+                                              lambda card: f"the {card} may not be played", missing)),
+                Blank("(b) follow_suit_in_draw", "cards", frozenset(legal_follow), options=codes,
+                      why_wrong=_picked_wrong(frozenset(legal_follow), cards,
+                                              lambda card: f"the {card} does not follow suit, and {he} holds "
+                                                           f"{led.suit.symbol}", missing))),
+        hints=(f"Which cards may be played to a preliminary trick: {PRELIMINARY} and “The two options”.",
+               f"By default there is no duty to follow suit; with the option, a player who holds the suit "
+               f"led must play it. Does {who} hold any {led.suit.symbol}?",
+               "Give every card that may be played, in each part: it may be one card, several, or all of "
+               "them."))
 
 
 def _prelim_legal(rng: random.Random) -> Question | None:
@@ -256,6 +309,45 @@ def _prelim_legal(rng: random.Random) -> Question | None:
         return None
     return prelim_legal_question(hand, led, game.legal_actions(), strict.legal_actions(), PAIR[second],
                                  PAIR[leader])
+
+
+def seen_question(game: Any, player: int) -> Question:
+    """Draw and Discard is over in ``game``: how many of the 52 cards has ``player`` seen?"""
+    view: BridgeView = game.view(player)
+    who = view.names[player]
+    kept, discarded = len(view.seats[player].cards), len(view.discards[player])
+    return Question(
+        kind="discard-seen",
+        prompt=f"Draw and Discard: the draw is over. How many of the 52 cards has {who} seen?",
+        answer=f"{kept + discarded} cards: the {kept} {who} kept and the {discarded} {who} discarded.",
+        why=("On each turn a player sees two cards: the one kept (the top card, or the blind card after a "
+             "rejection) and the one discarded; of the opponent's turns, nothing.",
+             f"{kept} kept + {discarded} discarded = {kept + discarded}; the other {52 - kept - discarded} "
+             "hold the opponent's hand and discards."),
+        facts={"kept": kept, "discarded": discarded, "seen": kept + discarded},
+        blanks=(Blank("Cards seen", "number", kept + discarded),),
+        hints=(f"What a player sees in Draw and Discard: {NOTHING_DEALT}.",
+               "On each of your turns you see the card you keep and the card you discard, and nothing of "
+               "your opponent's turns.",
+               "Count your turns, and the cards you see on each."))
+
+
+def stock_left_question(game: Any, turns: int) -> Question:
+    """A Draw and Discard ``game`` after its first ``turns`` turns: how many cards are left in the stock?"""
+    left = game.view(0).known_draw().stock
+    return Question(
+        kind="discard-stock",
+        prompt=(f"Draw and Discard: a new deal starts with a full stock of 52 cards. After {turns} turns "
+                "(both players together), how many cards are left in the stock?"),
+        answer=f"{_plural(left, 'card')}.",
+        why=("Keep or reject, every turn takes two cards from the stock: one goes into the hand, one onto "
+             "the discards.",
+             f"52 − {turns} × 2 = {left}, as the library's stock counts."),
+        facts={"turns": turns, "left": left},
+        blanks=(Blank("Cards left", "number", left),),
+        hints=(f"What one turn of Draw and Discard does to the stock: {NOTHING_DEALT}.",
+               "Whether a player keeps or rejects, how many cards does a turn take from the stock?",
+               "Take the cards of all these turns from the full pack."))
 
 
 def lesson_11(rng: random.Random) -> list[Question]:

@@ -3,14 +3,17 @@
 Anna draws by the lesson's rule *improve* (:data:`IMPROVE_RULE`), Ben is the library's basic
 computer player (:data:`COMPUTER_RULE`). The questions: take or refuse a face-up card and what
 to discard; where a refused card goes; which cards the opponent cannot hold once the draw is
-over (:func:`knowledge_question`, which lesson 11 asks too); what the draw gained.
+over (:func:`knowledge_question`, which lesson 11 asks too); what the draw gained. The lesson's
+own exercises add what a player may do with a refused card, what the end of the draw tells
+(:func:`draw_taken_question`, :func:`draw_pool_question`) and what the test of four ways of
+drawing found (:func:`best_average_question`, :func:`paired_question`).
 """
 
 from __future__ import annotations
 
 import random
+import statistics
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -19,15 +22,16 @@ from honeymoon.cards import DISPLAY_ORDER
 from honeymoon.evaluation import total_points
 from honeymoon.game import DECLINE, REFUSE, TAKE
 from honeymoon_course.games import BASIC, _act, _found, _game, _pick
-from honeymoon_course.question import Facts, Question
+from honeymoon_course.question import Blank, Facts, Question
 from honeymoon_course.words import (
+    PRONOUNS,
     _and,
     _card_list,
+    _cards_html,
     _codes,
     _figure,
     _hand,
     _labelled,
-    _letters,
     _plural,
     _rows_figure,
     _up,
@@ -37,39 +41,70 @@ from honeymoon_course.words import (
 __all__ = [
     "COMPUTER_RULE",
     "IMPROVE_RULE",
+    "best_average_question",
     "computer_question",
+    "draw_actions_question",
     "draw_gain_question",
+    "draw_pool_question",
+    "draw_taken_question",
     "improve_question",
     "improves",
     "knowledge_question",
     "lesson_10",
+    "paired_question",
     "weakest",
 ]
 
+#: Where lesson 10 teaches what its questions ask: its sections, as a hint names them.
+TURN = "lesson 10, “A draw turn: take or refuse”"
+END = "lesson 10, “The end of the draw phase”"
+READING = "lesson 10, “What the draw tells you about your opponent”"
+TESTED = "lesson 10, “Which cards to take? Four ways of drawing, tested”"
+PAIRED = "lesson 10, “A real difference, or the luck of the deals?”"
+
+
+def _picked_wrong(right: frozenset[Card], offered: Sequence[Card], extra: Callable[[Card], str],
+                  missing: str) -> Callable[[object], str | None]:
+    """What is wrong with cards picked for a ``"cards"`` blank, never naming a right card: a card
+    that is not offered, a card picked that does not answer (``extra`` says why), or a card
+    left out (``missing``)."""
+    def why(given: object) -> str | None:
+        assert isinstance(given, frozenset)
+        strangers = sorted(card for card in given if card not in offered)
+        if strangers:
+            return f"the {strangers[0]} is not one of the cards to choose from"
+        wrong = sorted(card for card in given if card not in right)
+        if wrong:
+            return extra(wrong[0])
+        return missing if given != right else None
+    return why
+
 
 def knowledge_question(kind: str, prompt: str, candidates: Sequence[Card], known: Mapping[Card, str],
-                       unknown: Mapping[Card, str], figure: str, facts: Facts) -> Question:
-    """For each candidate card: can the opponent hold it? ``known`` gives the reason of each card he
-    cannot hold, ``unknown`` that of each card he may hold."""
-    letters = _letters(len(candidates))
-    verdicts = ["cannot" if card in known else "may" for card in candidates]
-    pairs = list(zip(letters, candidates, strict=True))
-    listed = "; ".join(f"{letter} {render.card_html(card)}" for letter, card in pairs)
-    why = tuple(f"{letter} {md(str(card))}: "
+                       unknown: Mapping[Card, str], figure: str, facts: Facts, *, pool: int, pool_label: str,
+                       pool_answer: str, pool_why: str, hints: tuple[str, ...]) -> Question:
+    """Among how many cards the opponent's hand lies (``pool``), and which of the ``candidates`` he
+    cannot hold: ``known`` gives the reason of each card he cannot hold, ``unknown`` that of each card
+    he may hold."""
+    cannot = [card for card in candidates if card in known]
+    may = [card for card in candidates if card not in known]
+    why = tuple(f"{md(str(card))}: "
                 + (f"cannot — {known[card]}." if card in known else f"may — {unknown[card]}.")
-                for letter, card in zip(letters, candidates, strict=True))
-    cannot = [f"{letter} {md(str(card))}"
-              for letter, card, v in zip(letters, candidates, verdicts, strict=True)
-              if v == "cannot"]
-    may = [f"{letter} {md(str(card))}"
-           for letter, card, v in zip(letters, candidates, verdicts, strict=True)
-           if v == "may"]
-    answer = (f"He cannot hold {', '.join(cannot) or 'any of them'}; he may hold "
-              f"{', '.join(may) or 'none of them'}.")
+                for card in candidates)
+    answer = (f"{pool_answer} He cannot hold {_card_list(cannot) if cannot else 'any of them'}; he may hold "
+              f"{_card_list(may) if may else 'none of them'}.")
     return Question(
-        kind=kind, prompt=f"{prompt} {listed}", answer=answer, why=why,
-        facts={**facts, "candidates": [c.code for c in candidates], "verdicts": verdicts},
-        figure=figure, blanks=tuple(letters), stack=True)
+        kind=kind, prompt=f"{prompt} {_cards_html(candidates)}", answer=answer, why=(pool_why, *why),
+        facts={**facts, "candidates": [c.code for c in candidates],
+               "verdicts": ["cannot" if card in known else "may" for card in candidates], "pool": pool},
+        figure=figure, stack=True,
+        blanks=(Blank(pool_label, "number", pool),
+                Blank("Cards Ben cannot hold", "cards", frozenset(cannot),
+                      options=tuple(card.code for card in candidates),
+                      why_wrong=_picked_wrong(frozenset(cannot), candidates,
+                                              lambda card: f"the {card} may be his: {unknown[card]}",
+                                              "a card Ben cannot hold is missing"))),
+        hints=hints)
 
 
 # --- lesson 10: drawing your hand ------------------------------------------------------------------
@@ -117,11 +152,11 @@ def _face_up(game: Any) -> Card:
     return face
 
 
-def _weakest_steps(cards: Sequence[Card]) -> list[str]:
-    """How the weakest card of ``cards`` is found, step by step, in words."""
+def _weakest_steps(cards: Sequence[Card], her: str) -> list[str]:
+    """How the weakest card of ``cards`` is found, step by step, in words (``her``: whose cards)."""
     fewest = min(c.hcp for c in cards)
     poor = [c for c in cards if c.hcp == fewest]
-    steps = [f"her cards with the fewest HCP ({fewest}): {_card_list(poor)}"]
+    steps = [f"{her} cards with the fewest HCP ({fewest}): {_card_list(poor)}"]
     length = {s: sum(1 for c in cards if c.suit is s) for s in Suit}
     shortest = min(length[c.suit] for c in poor)
     short = [c for c in poor if length[c.suit] == shortest]
@@ -134,11 +169,53 @@ def _weakest_steps(cards: Sequence[Card]) -> list[str]:
     return steps
 
 
+def _not_weakest(cards: Sequence[Card], her: str) -> Callable[[object], str | None]:
+    """What is wrong with a card given as the weakest of ``cards``, in the lesson's words, never naming
+    the weakest card."""
+    best = weakest(cards)
+
+    def length(card: Card) -> int:
+        return sum(1 for c in cards if c.suit is card.suit)
+
+    def why(given: object) -> str | None:
+        assert isinstance(given, Card)
+        if given == best:
+            return None
+        if given not in cards:
+            return f"the {given} is not one of {her} cards"
+        if given.hcp > best.hcp:
+            return f"the {given} has {given.hcp} HCP: some of {her} cards have fewer"
+        if length(given) > length(best):
+            return f"another card with as few HCP is in a suit shorter than {given.suit.symbol}"
+        return "another card with as few HCP, in a suit as short, comes first: the lowest, clubs first"
+    return why
+
+
+#: How a face-up card may be answered: taken, refused (a card the player turned) or declined (a card
+#: the opponent refused), as the answers' buttons say it.
+DECISIONS = {"take": "take it", "refuse": "refuse it", "decline": "decline it"}
+
+
+def _decision_blank(decision: str, no: str) -> Blank:
+    """Take or ``no`` (refuse or decline): the blank of a draw decision."""
+    return Blank(f"Take or {no}?", "choice", DECISIONS[decision], options=(DECISIONS["take"], DECISIONS[no]))
+
+
+def _discard_blank(cards: Sequence[Card], her: str) -> Blank:
+    """The card discarded after a take: the weakest of ``cards`` (the hand and the face-up card), one of
+    them to click."""
+    return Blank("Discard after a take", "card", weakest(cards), options=tuple(_codes(cards)),
+                 why_wrong=_not_weakest(cards, her))
+
+
 def improve_question(hand: Hand, face: Card, *, offered: bool) -> Question:
-    """Take or refuse (decline) a face-up card by the lesson's rule *improve*, and which card to discard."""
+    """Take or refuse (decline) a face-up card by the lesson's rule *improve*, and which card she discards
+    after a take (asked whatever she decides: the weakest card of the 14)."""
     take = improves(face, list(hand))
     no = "decline" if offered else "refuse"
     low = min(c.hcp for c in hand)
+    cards = [*hand, face]
+    out = weakest(cards)
     if offered:
         situation = (f"Ben refused the {render.card_html(face)}: it is offered to Anna first, at the start "
                      "of her turn.")
@@ -147,18 +224,15 @@ def improve_question(hand: Hand, face: Card, *, offered: bool) -> Question:
     why = [f"The {md(str(face))} has {face.hcp} HCP; her weakest card has {low}: "
            + (f"{face.hcp} is more, so she takes it." if take else f"{face.hcp} is not more, so she {no}s "
                                                                    "it.")]
-    discard: Card | None = None
+    why.append(f"With the {md(str(face))} she would hold 14 cards and discard her weakest: "
+               + "; ".join(_weakest_steps(cards, "her")) + ".")
     if take:
-        discard = weakest([*hand, face])
-        steps = _weakest_steps([*hand, face])
-        why.append(f"With the {md(str(face))} she holds 14 cards and discards her weakest: "
-                   + "; ".join(steps)
-                   + ".")
         why.append(f"She discards face down: Ben sees that she took the {md(str(face))}, never what she "
                    "discarded.")
-        answer = f"Take the {md(str(face))}, and discard the {md(str(discard))}."
+        answer = f"Take the {md(str(face))}, and discard the {md(str(out))}."
     else:
-        answer = f"{_up(no)} it: it has no more HCP than her weakest card."
+        answer = (f"{_up(no)} it: it has no more HCP than her weakest card. After a take she would discard "
+                  f"the {md(str(out))}.")
         why.append(f"Declined, the {md(str(face))} goes face up to the dead pile, and Anna turns the next "
                    "card of the stock." if offered else
                    f"Refused, the {md(str(face))} stays face up: Ben decides about it first, on his turn.")
@@ -166,14 +240,20 @@ def improve_question(hand: Hand, face: Card, *, offered: bool) -> Question:
     return Question(
         kind="draw-improve",
         prompt=(f"Draw: Anna holds the 13 cards below. {situation} By the lesson's rule *improve* "
-                f"({IMPROVE_RULE}), does she take it or {no} it? If she takes it, which card does she "
-                "discard?"),
+                f"({IMPROVE_RULE}), does she take it or {no} it? Which card does she discard after a take "
+                f"(answer even if she {no}s it: the card she would discard)?"),
         answer=answer, why=tuple(why),
         facts={"hand": hand.pbn(), "face": face.code, "offered": offered, "decision": "take" if take else no,
-               "discard": discard.code if discard is not None else None},
+               "discard": out.code if take else None, "weakest": out.code},
         figure=_figure(_hand(hand, "Anna's hand"), _labelled(_up(where), render.card_face_html(face)),
                        classes="hm-row"),
-        blanks=(f"Take or {no}?", "Discard (if she takes it)"))
+        blanks=(_decision_blank("take" if take else no, no), _discard_blank(cards, "her")),
+        hints=(f"The rule improve compares HCP: {TESTED}; her weakest card is found as in “The end of the "
+               "draw phase”.",
+               "Compare the HCP of the face-up card with the fewest HCP of a card in her hand: she takes "
+               "the card only when it has more.",
+               "Her weakest card, among the 14 with the face-up card: the fewest HCP; of those, the shortest "
+               "suit; then the lowest, clubs first between equal ranks."))
 
 
 def _draw_moment(rng: random.Random, want: Callable[[Any], bool]) -> Any:
@@ -210,15 +290,23 @@ def _improve(rng: random.Random, offered: bool, take: bool) -> Question | None:
     return improve_question(Hand(game.seat_cards[0]), _face_up(game), offered=offered)
 
 
+def _worst_after_take(game: Any, player: int) -> Card:
+    """The card the basic computer player, ``player`` to act in ``game``, would discard after taking the
+    face-up card (the game is left as it was)."""
+    copy = load_game(game.to_json())
+    copy.apply(TAKE)
+    worst = BASIC.choose(copy.view(player), copy.legal_actions())
+    assert isinstance(worst, Card)
+    return worst
+
+
 def computer_question(game: Any) -> Question:
-    """Ben, the basic computer player, decides about the card he turned: take or refuse, and why."""
+    """Ben, the basic computer player, decides about the card he turned: take or refuse, and the card he
+    discards after a take (asked whatever he decides)."""
     hand = Hand(game.seat_cards[1])
     face = _face_up(game)
     choice = BASIC.choose(game.view(1), game.legal_actions())
-    copy = load_game(game.to_json())
-    copy.apply(TAKE)
-    worst = BASIC.choose(copy.view(1), copy.legal_actions())
-    assert isinstance(worst, Card)
+    worst = _worst_after_take(game, 1)
     after = Hand([c for c in [*hand, face] if c != worst])
     now, then = total_points(hand, "honeymoon"), total_points(after, "honeymoon")
     take = choice == TAKE
@@ -235,29 +323,46 @@ def computer_question(game: Any) -> Question:
                    "first.")
     answer = (f"Take the {md(str(face))} and discard the {md(str(worst))}: {then.total} points against "
               f"{now.total}."
-              if take else f"Refuse it: with it his count would be {then.total}, against {now.total} now.")
+              if take else f"Refuse it: with it, less the {md(str(worst))}, his count would be {then.total}, "
+                           f"against {now.total} now.")
     return Question(
         kind="draw-computer",
         prompt=("Draw: Ben, the library's basic computer player, holds the 13 cards below and turns the "
-                f"{render.card_html(face)}. His rule: {COMPUTER_RULE}. Does he take it or refuse it? If he "
-                "takes it, which card does he discard?"),
+                f"{render.card_html(face)}. His rule: {COMPUTER_RULE}. Does he take it or refuse it? Which "
+                "card does he discard after a take (answer even if he refuses it: the card he would "
+                "discard)?"),
         answer=answer, why=tuple(why),
         facts={"hand": hand.pbn(), "face": face.code, "decision": "take" if take else "refuse",
                "worst": worst.code, "now": now.total, "then": then.total},
         figure=_figure(_hand(hand, "Ben's hand"),
                        _labelled("Face up on the stock", render.card_face_html(face)),
                        classes="hm-row"),
-        blanks=("Take or refuse?", "Discard (if he takes it)"))
+        blanks=(_decision_blank("take" if take else "refuse", "refuse"),
+                _discard_blank([*hand, face], "his")),
+        hints=(f"The computer's rule compares two counts of his hand: {TURN}; the count is the Honeymoon "
+               "count of lesson 1, “Length points”.",
+               "Count his hand now: HCP, plus one point for each card from the fourth of a suit. Then add "
+               "the face-up card, put away his weakest card (the fewest HCP, then the shortest suit, then "
+               "the lowest) and count again.",
+               "He takes the card only when the second count is more than the first, or the same with a "
+               "jack or better that stays in his hand."))
 
 
 def _computer(rng: random.Random, take: bool) -> Question | None:
+    """Ben to decide about a card he turned, as ``take`` asks; only where his worst card is the lesson's
+    weakest card (the lesson's words then find it)."""
     def moment(game: Any) -> bool:
         if game.current_player != 1 or REFUSE not in game.legal_actions():
             return False
-        return (BASIC.choose(game.view(1), game.legal_actions()) == TAKE) == take
+        return ((BASIC.choose(game.view(1), game.legal_actions()) == TAKE) == take
+                and _worst_after_take(game, 1) == weakest([*game.seat_cards[1], _face_up(game)]))
 
     game = _draw_moment(rng, moment)
     return None if game is None else computer_question(game)
+
+
+#: Where a card Anna refused can be once Ben has decided about it, as far as she knows.
+PLACES = ("in Ben's hand", "in Ben's hand or his discards", "on the dead pile", "back in the stock")
 
 
 def _draw_sequence(rng: random.Random, ben_takes: bool) -> Question | None:
@@ -298,17 +403,33 @@ def _draw_sequence(rng: random.Random, ben_takes: bool) -> Question | None:
                "both players can see it.",
                "Declining does not end Ben's turn: he turns the next card of the stock (the "
                f"{md(str(following))}) and decides about it.")
+    names = game.view(0).names
     return Question(
         kind="draw-sequence",
         prompt=(f"Draw: Anna turns the {render.card_html(card)} from the stock and refuses it. Ben, whose "
                 f"turn it is now, {'takes' if ben_takes else 'declines'} it. (a) Where can the "
-                f"{render.card_html(card)} be now, as far as Anna knows? (b) Who decides about the next card "
-                "of the stock?"),
+                f"{render.card_html(card)} be now, as far as Anna knows: {', '.join(PLACES[:-1])} or "
+                f"{PLACES[-1]}? (b) Who decides about the next card of the stock?"),
         answer=answer, why=why,
         facts={"card": card.code, "ben": "take" if ben_takes else "decline", "place": place,
                "decider": decider,
                "next": following.code},
-        blanks=(f"(a) The {card} is", "(b) Next to decide"))
+        blanks=(Blank(f"(a) The {card} is", "choice", PLACES[1] if ben_takes else PLACES[2], options=PLACES),
+                Blank("(b) Next to decide", "choice", names[decider], options=tuple(names))),
+        hints=(f"Where a refused card goes, and when a turn ends: {TURN}.",
+               "Follow the card: refused by the player who turned it, it was offered to the other one. "
+               "What becomes of an offered card that is taken, and of one that is declined? Can a card "
+               "just taken be discarded at once?",
+               "A turn ends with a take (and its discard) or with the refusal of a card the player turned "
+               "himself; a player who declines a card goes on with his turn."))
+
+
+def _ruled_out(view: BridgeView) -> set[Card]:
+    """The cards the viewer knows his opponent cannot hold once the draw is over: his own hand, his
+    discards and the dead pile."""
+    viewer = view.viewer
+    assert viewer is not None
+    return set(view.seats[viewer].cards) | set(view.discards[viewer]) | set(view.known_draw().dead)
 
 
 def _draw_knowledge(rng: random.Random) -> Question | None:
@@ -351,30 +472,33 @@ def _draw_knowledge(rng: random.Random) -> Question | None:
     never = ("it was never turned face up: it is one of the 13 cards dealt to Ben, now in his hand or among "
              "his discards")
     unknown |= dict.fromkeys(unseen, never)
-    pool = 52 - len(known)
-    question = knowledge_question(
+    pool = 52 - len(_ruled_out(view))
+    return knowledge_question(
         "draw-knowledge",
         "Draw: the stock is used up. Here is what Anna knows: her hand, her own discards, the dead pile and "
-        "the face-up cards Ben took. Among how many cards does Ben's hand lie? For each card below, can Ben "
-        "hold it now?",
+        "the face-up cards Ben took. Among how many cards does Ben's hand lie? Which of these cards can Ben "
+        "not hold now?",
         candidates, known, unknown,
         _rows_figure(("Anna's hand", hand), ("Anna's discards", discards), ("The dead pile", dead),
                      ("Ben took face up", ben_took)),
         {"hand": _codes(hand), "discards": _codes(discards), "dead": _codes(dead),
-         "ben_took": _codes(ben_took),
-         "ben_hand": _codes(ben_hand), "pool": pool})
-    return replace(
-        question,
-        answer=f"Among {pool} cards (13 dealt to him + {len(ben_took)} he took). " + question.answer,
-        why=("Anna saw every card of the stock face up: the only cards she never saw are Ben's 13 dealt "
-             f"cards. His hand lies among those and the {len(ben_took)} he took: 52 − {len(hand)} in her "
-             f"hand − {len(discards)} discarded − {len(dead)} dead = {pool}.", *question.why),
-        blanks=("Ben's hand lies among", *question.blanks))
+         "ben_took": _codes(ben_took), "ben_hand": _codes(ben_hand)},
+        pool=pool, pool_label="Ben's hand lies among",
+        pool_answer=f"Among {pool} cards (13 dealt to him + {len(ben_took)} he took).",
+        pool_why=("Anna saw every card of the stock face up: the only cards she never saw are Ben's 13 "
+                  f"dealt cards. His hand lies among those and the {len(ben_took)} he took: 52 − {len(hand)} "
+                  f"in her hand − {len(discards)} discarded − {len(dead)} dead = {pool}."),
+        hints=(f"What Anna saw, and what she never saw: {READING}.",
+               "Every card of the stock was face up once: the only cards Anna never saw are those dealt to "
+               "Ben. His hand lies among those and the cards he took.",
+               "A card in her hand, among her discards or on the dead pile cannot be his; a card he took, or "
+               "one she never saw, may be."))
 
 
 def draw_gain_question(before: Hand, after: Hand, taken: int) -> Question:
     """Anna's hand as dealt and after the draw, both counted by the Honeymoon count."""
     one, two = total_points(before, "honeymoon"), total_points(after, "honeymoon")
+    assert isinstance(one.total, int) and isinstance(two.total, int)  # the Honeymoon count has no halves
     return Question(
         kind="draw-gain",
         prompt=("Draw: Anna's 13 cards as dealt, and her 13 cards when the stock was used up (she drew by "
@@ -387,7 +511,14 @@ def draw_gain_question(before: Hand, after: Hand, taken: int) -> Question:
         facts={"before": before.pbn(), "after": after.pbn(), "counts": [one.total, two.total],
                "taken": taken},
         figure=_figure(_hand(before, "As dealt"), _hand(after, "After the draw"), classes="hm-row"),
-        blanks=("Dealt", "After the draw", "Gain"))
+        blanks=(Blank("Dealt", "number", one.total), Blank("After the draw", "number", two.total),
+                Blank("Gain", "number", two.total - one.total)),
+        hints=("Both hands are counted by the Honeymoon count: HCP (lesson 1, “High-card points”) plus "
+               "length points (lesson 1, “Length points”).",
+               "For each hand: its HCP, A 4, K 3, Q 2, J 1; then one length point for each card from the "
+               "fourth of a suit.",
+               "The gain is what the hand after the draw counts more than the hand as dealt (less than "
+               "nothing if it counts less)."))
 
 
 def _draw_gain(rng: random.Random) -> Question | None:
@@ -398,6 +529,148 @@ def _draw_gain(rng: random.Random) -> Question | None:
     taken = len(game.view(0).draw.taken[0])
     after = Hand(game.seat_cards[0])
     return draw_gain_question(before, after, taken) if after != before else None
+
+
+# --- the lesson's own exercises: a game of the notebook, and the test of four ways of drawing --------
+
+#: What a player may do with a face-up card, as the answers' buttons say it.
+ACTION_SETS = ((TAKE, REFUSE), (TAKE, DECLINE), (REFUSE, DECLINE), (TAKE, REFUSE, DECLINE))
+
+
+def _either(actions: Sequence[object]) -> str:
+    words = [DECISIONS[str(action)] for action in actions]
+    return ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def draw_actions_question(game: Any) -> Question:
+    """What the player to act in a draw ``game`` may do with the face-up card (``legal_actions``)."""
+    player = game.current_player
+    names = game.view(player).names
+    who, other = names[player], names[1 - player]
+    he = PRONOUNS.get(who, ("he", "his"))[0]
+    face = _face_up(game)
+    legal = [action for action in game.legal_actions() if not isinstance(action, Card)]
+    right = _either([action for action in (TAKE, REFUSE, DECLINE) if action in legal])
+    if game.offered is not None:
+        situation = (f"{other} turned the {render.card_html(face)} face up and refused it. Now it is "
+                     f"{who}'s turn.")
+    else:
+        situation = f"{who} has turned the {render.card_html(face)} face up from the stock."
+    return Question(
+        kind="draw-actions",
+        prompt=f"Draw: {situation} What may {he} do with the {render.card_html(face)}?",
+        answer=f"{_up(right)}.",
+        why=((f"A card the opponent refused is offered first to the player whose turn it is: {he} may take "
+              "it (and discard), or decline it (it goes to the dead pile, and the turn goes on). Refusing "
+              "is for a card you turned yourself.")
+             if game.offered is not None else
+             f"A card {he} turned {he} may take (and discard), or refuse: it stays face up for {other}.",
+             f"The library's legal actions: {', '.join(str(action) for action in legal)}."),
+        facts={"face": face.code, "offered": game.offered is not None, "legal": [str(a) for a in legal]},
+        blanks=(Blank("May", "choice", right, options=tuple(_either(actions) for actions in ACTION_SETS)),),
+        hints=(f"What a player may do with the face-up card: {TURN}, steps 1 and 2.",
+               "Is this a card the player turned, or a card the opponent refused and left face up? Each has "
+               "its own two choices."))
+
+
+def draw_taken_question(game: Any) -> Question:
+    """The draw of ``game`` is over: how many cards did the players take in all (the dead pile shown)?"""
+    dead = list(game.view(0).known_draw().dead)
+    taken = sum(len(cards) for cards in game.full_view().known_draw().taken)
+    return Question(
+        kind="draw-taken",
+        prompt="Draw: the stock is used up; the dead pile is shown below. How many cards did the two players "
+               "take in all?",
+        answer=f"{_plural(taken, 'card')}: the 26 of the stock less the {len(dead)} on the dead pile.",
+        why=("Every card of the stock was turned face up once, and ended in a player's hand (taken) or on "
+             "the dead pile.",
+             f"26 − {len(dead)} = {taken}: the cards the players took, by the library's count of the draw."),
+        facts={"dead": _codes(dead), "taken": taken},
+        figure=_rows_figure(("The dead pile", dead)),
+        blanks=(Blank("Cards taken", "number", taken),),
+        hints=(f"Where a card of the stock can end up: {END}.",
+               "Every card of the stock was turned face up once, and ended in a player's hand or on the "
+               "dead pile.",
+               "Count the dead pile, and take it from the cards of the stock."))
+
+
+def draw_pool_question(game: Any, viewer: int) -> Question:
+    """The draw of ``game`` is over: among how many cards does the opponent's hand lie, as far as
+    ``viewer`` knows?"""
+    view: BridgeView = game.view(viewer)
+    who, other = view.names[viewer], view.names[1 - viewer]
+    he = PRONOUNS.get(other, ("he", "his"))[0]
+    draw = view.known_draw()
+    took = list(draw.taken[1 - viewer])
+    pool = 52 - len(_ruled_out(view))
+    hand, discards, dead = view.seats[viewer].cards, view.discards[viewer], draw.dead
+    return Question(
+        kind="draw-pool",
+        prompt=(f"Draw: the stock is used up. Below is what {who} knows: {who}'s hand and discards, the dead "
+                f"pile, and the face-up cards {other} took. Among how many cards does {other}'s hand lie, as "
+                f"far as {who} knows?"),
+        answer=f"Among {pool} cards: the 13 dealt to {other} and the {len(took)} {he} took.",
+        why=(f"{who} saw every card of the stock face up: the only cards {who} never saw are {other}'s 13 "
+             f"dealt cards. {other}'s hand lies among those and the {len(took)} taken: 13 + {len(took)} = "
+             f"{pool}.",
+             f"Counted the other way: 52 − {len(hand)} in {who}'s hand − {len(discards)} discarded − "
+             f"{len(dead)} dead = {pool}."),
+        facts={"hand": _codes(hand), "discards": _codes(discards), "dead": _codes(dead), "took": _codes(took),
+               "pool": pool},
+        figure=_rows_figure((f"{who}'s hand", hand), (f"{who}'s discards", discards), ("The dead pile", dead),
+                            (f"{other} took face up", took)),
+        blanks=(Blank(f"{other}'s hand lies among", "number", pool),),
+        hints=(f"What a player saw, and what he never saw: {READING}.",
+               f"Every card of the stock was face up once: the only cards {who} never saw are those dealt to "
+               f"{other}. {other}'s hand lies among those and the cards {other} took.",
+               f"Count the cards {other} took face up, and add the cards dealt to {other}."))
+
+
+def best_average_question(tricks: Mapping[str, Sequence[int]]) -> Question:
+    """Of strategies tested on the same deals (``tricks``: Anna's tricks on each deal, by strategy), which
+    took the most tricks on average?"""
+    means = {name: statistics.mean(values) for name, values in tricks.items()}
+    best = max(means, key=lambda name: means[name])
+    deals = len(next(iter(tricks.values())))
+    return Question(
+        kind="draw-best-average",
+        prompt=(f"In the test of the strategies above, which strategy gave Anna the most tricks on average, "
+                f"on these {deals} deals?"),
+        answer=f"{_up(best)}: {means[best]:.2f} tricks on average over the {deals} deals.",
+        why=(*(f"{_up(name)}: {mean:.2f} tricks on average." for name, mean in means.items()),
+             "The highest average on these deals only: whether another set of deals would keep it first is "
+             "what the paired comparison tells."),
+        facts={"means": means, "best": best},
+        blanks=(Blank("Strategy", "choice", best, options=tuple(tricks)),),
+        hints=(f"Each strategy's average is in the table of {TESTED}.",
+               "Read the column Anna: tricks, and find its highest number."))
+
+
+def paired_question(name: str, other: str, ours: Sequence[int], theirs: Sequence[int]) -> Question:
+    """Two strategies played on the same deals (``ours``, ``theirs``: Anna's tricks on each deal), compared
+    deal by deal: do the data favour one of them, or can these deals not tell them apart?"""
+    diffs = [a - b for a, b in zip(ours, theirs, strict=True)]
+    mean = statistics.mean(diffs)
+    margin = 2 * statistics.stdev(diffs) / len(diffs) ** 0.5
+    right = "cannot tell" if abs(mean) <= margin else name if mean > 0 else other
+    says = ("these deals cannot tell them apart" if right == "cannot tell" else f"the data favour {right}")
+    return Question(
+        kind="draw-paired",
+        prompt=(f"Compare {name} with {other} on the same {len(diffs)} deals, deal by deal. Do the data "
+                "favour one of them? Choose the one they favour, or cannot tell."),
+        answer=f"{_up(right)}: {name} − {other} = {mean:+.2f} ± {margin:.2f} tricks: {says}.",
+        why=(f"The average per-deal difference, {name} − {other}: {mean:+.2f} tricks; its margin, two "
+             f"standard errors: {margin:.2f}.",
+             ("The difference is no larger than its margin: no more than the luck of these deals could give."
+              if right == "cannot tell" else
+              f"The difference is larger than its margin, and its sign points to {right}.")),
+        facts={"mean": mean, "margin": margin, "answer": right},
+        blanks=(Blank("The data favour", "choice", right, options=(name, other, "cannot tell")),),
+        hints=(f"A paired comparison, and its margin: {PAIRED}.",
+               "Write a line with verdict, with the two names and their two lists of tricks, and run it: it "
+               "prints the average per-deal difference and its margin.",
+               "The data favour one strategy only when the difference, without its sign, is larger than the "
+               "margin; its sign says which."))
 
 
 def lesson_10(rng: random.Random) -> list[Question]:
