@@ -1,8 +1,12 @@
 """Lessons 6 to 9: rubber scoring, the scoring lab and Plain Honeymoon.
 
-Trick points, overtricks, undertricks, slams and honors; a doubled sacrifice against the
-opponents' game; the auction and the score of a deal of Plain Honeymoon. Every score is the
-library's (:func:`honeymoon.score_deal`, :class:`honeymoon.ScoreSheet`), with its walkthrough.
+Trick points, overtricks, undertricks, slams and honors; the score pad (games, vulnerability, the
+rubber and its end); a doubled sacrifice against the opponents' game, and how many tricks down it
+can afford; the auction and the score of a deal of Plain Honeymoon. Every score is the library's
+(:func:`honeymoon.score_deal`, :class:`honeymoon.ScoreSheet`), with its walkthrough.
+
+The hints name the kinds of score lines a result writes and where the course taught each
+(:data:`honeymoon_course.exercises.TAUGHT`), never their points: those are the answer.
 """
 
 from __future__ import annotations
@@ -10,10 +14,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
+from typing import Literal
 
 from honeymoon import Auction, Contract, Hand, ScoreSheet, render, score_deal
 from honeymoon.calls import ALL_BIDS, Bid, Doubling, Strain
-from honeymoon.scoring import DealScore, Side, honors_held
+from honeymoon.rubber import SheetEntry
+from honeymoon.scoring import DealScore, LineKind, Side, honors_held
 from honeymoon_course.auctions import (
     _dealer_of,
     _declarer_steps,
@@ -23,21 +29,30 @@ from honeymoon_course.auctions import (
     bid_auction,
     contract_question,
 )
+from honeymoon_course.exercises import TAUGHT
 from honeymoon_course.games import _find, _new_deal
-from honeymoon_course.question import Question
+from honeymoon_course.question import Blank, Question
 from honeymoon_course.tricks import _random_contract
-from honeymoon_course.words import PAIR, _contract, _figure, _hand, _labelled, _up, _vul, md
+from honeymoon_course.words import PAIR, _and, _contract, _figure, _hand, _labelled, _plural, _up, _vul, md
 
 __all__ = [
+    "afford_question",
+    "calls_count_question",
     "lesson_06",
     "lesson_07",
     "lesson_08",
     "lesson_09",
     "made_score_question",
+    "on_the_pad",
+    "pad_question",
     "plain_deal_question",
     "sacrifice_question",
     "score_question",
+    "they_score",
 ]
+
+#: The sections of the scoring lab (lesson 8) a sacrifice's hints point to.
+LAB = "lesson 8, “What their game is worth” and “What a sacrifice costs”"
 
 
 def _walkthrough(score: DealScore, names: Mapping[Side, str] | None = None) -> tuple[str, ...]:
@@ -46,11 +61,94 @@ def _walkthrough(score: DealScore, names: Mapping[Side, str] | None = None) -> t
     return (head, *(f"{who[line.side]}: {md(str(line))}" for line in score.lines))
 
 
+# --- hints and slips: what a score question says to a learner ----------------------------------------
+
+def _kinds(score: DealScore) -> list[LineKind]:
+    """The kinds of line a result writes, in the order written."""
+    return list(dict.fromkeys(line.kind for line in score.lines))
+
+
+#: Each kind of score line as a hint names it.
+KIND_WORDS: dict[LineKind, str] = {
+    "trick points": "trick points", "overtricks": "overtricks", "insult": "the insult",
+    "undertricks": "undertricks", "slam": "a slam bonus", "honors": "honors", "rubber": "the rubber bonus"}
+
+
+def _lines_hint(score: DealScore) -> str:
+    """Which kinds of score line this result writes, and where the course taught each (no points)."""
+    kinds = _kinds(score)
+    return (f"This result writes {_and([KIND_WORDS[kind] for kind in kinds])}: see "
+            + "; ".join(TAUGHT[kind] for kind in kinds) + ".")
+
+
+#: Whose points a blank asks for: the side, and above the line (True) or below it (False).
+Part = tuple[Side, bool]
+
+
+def _slipped(right: int, slips: Sequence[tuple[int, str]]) -> Callable[[object], str | None]:
+    """A blank's ``why_wrong``: what went wrong when the number written is the one a known slip gives
+    (``slips``: each slip's number and what it missed), never naming the right number."""
+    def why(said: object) -> str | None:
+        return next((reason for number, reason in slips if said == number != right), None)
+    return why
+
+
+def _score_blank(label: str, score: DealScore, part: Part, others: Sequence[tuple[DealScore, str]]) -> Blank:
+    """A number blank for one side's points above or below the line, which knows the usual slips:
+    the lines of the other side of the line counted in, and the score of each of ``others`` (the
+    same deal scored with one thing changed, and what that thing is)."""
+    side, above = part
+    right = score.total(side, above_line=above)
+    mixed = ("that counts the trick points too: they go below the line" if above
+             else "that counts lines that go above the line: below it go only the trick points")
+    slips = [(score.total(side), mixed),
+             *((other.total(side, above_line=above), reason) for other, reason in others)]
+    return Blank(label, "number", right, why_wrong=_slipped(right, slips))
+
+
+def _others(contract: Contract, tricks: int, vulnerable: bool, honors: int = 0,
+            holder: Side = "declarer") -> list[tuple[DealScore, str]]:
+    """The same deal scored with one thing changed, each with what the changed score misses."""
+    others = [(score_deal(contract, tricks, vulnerable=not vulnerable, honors=honors, honors_side=holder),
+               f"that is the score of a declarer {_vul(not vulnerable)}: here declarer is "
+               f"{_vul(vulnerable)}")]
+    if contract.doubling is not Doubling.UNDOUBLED:
+        others.append((score_deal(Contract.of(contract.bid), tricks, vulnerable=vulnerable, honors=honors,
+                                  honors_side=holder),
+                       f"that is the score undoubled: look up the {contract.doubling.word} figures"))
+    if honors:
+        others.append((score_deal(contract, tricks, vulnerable=vulnerable), "that leaves out the honors"))
+    return others
+
+
+#: The three numbers of a deal's score, by the blank that asks for each.
+SCORE_PARTS: tuple[tuple[str, Part], ...] = (
+    ("Declarer below", ("declarer", False)), ("Declarer above", ("declarer", True)),
+    ("Defenders above", ("defenders", True)))
+
+
+def _score_blanks(score: DealScore, others: Sequence[tuple[DealScore, str]], *,
+                  defenders: str = "Defenders above") -> tuple[Blank, ...]:
+    labels = {"Defenders above": defenders}
+    return tuple(_score_blank(labels.get(label, label), score, part, others) for label, part in SCORE_PARTS)
+
+
+#: How a score's lines make the numbers asked, as the last hint says it.
+ADDING_UP = ("Trick points go below the line, every other line above it. Add each side's lines above and "
+             "below the line apart; write a zero where a side scores nothing.")
+
+
+# --- lessons 6 and 7: one deal's score ---------------------------------------------------------------
+
 def made_score_question(contract: Contract, tricks: int) -> Question:
     """Trick points and overtricks of a made contract, and whether it is a game (from zero)."""
     score = score_deal(contract, tricks)
     below, above = score.declarer_below, score.declarer_above
     game = below >= 100
+    others = _others(contract, tricks, False)
+    trick_value = ("a minor suit" if contract.strain in (Strain.CLUBS, Strain.DIAMONDS)
+                   else "no-trump, where the first trick is worth more" if contract.strain is Strain.NOTRUMP
+                   else "a major suit")
     return Question(
         kind="made-score",
         prompt=(f"Declarer plays {_contract(contract)}, not vulnerable, and takes {tricks} tricks. "
@@ -60,7 +158,20 @@ def made_score_question(contract: Contract, tricks: int) -> Question:
                 + (f"a game ({below} ≥ 100)." if game else f"not a game ({below} < 100: a part-score).")),
         why=_walkthrough(score),
         facts={"contract": contract.code, "tricks": tricks, "below": below, "above": above, "game": game},
-        blanks=("Trick points (below)", "Overtricks (above)", "Game?"))
+        blanks=(_score_blank("Trick points (below)", score, ("declarer", False), others),
+                _score_blank("Overtricks (above)", score, ("declarer", True), others),
+                Blank("Game?", "yes-no", game,
+                      why_wrong=lambda said: "overtricks never count towards a game, only the trick points "
+                                             "below the line" if said and not game and below + above >= 100
+                      else None)),
+        hints=("Lesson 6 teaches each part: “Trick points” (the tricks bid and made, below the line), "
+               "“Overtricks” (the tricks taken beyond the contract, above it) and “Part-scores and games” "
+               "(how many trick points make a game).",
+               f"Below the line count only the tricks bid, the contract's level, at the trick value of "
+               f"{trick_value}; every trick beyond the tricks the contract needs is an overtrick, worth "
+               "the strain's trick value.",
+               "A game is won by trick points alone: compare the points below the line with what a game "
+               "needs. Write a zero where there is nothing, and answer the last part yes or no."))
 
 
 def score_question(contract: Contract, tricks: int, vulnerable: bool, *, hand: Hand | None = None,
@@ -74,10 +185,13 @@ def score_question(contract: Contract, tricks: int, vulnerable: bool, *, hand: H
               "What does each side score, above and below the line?")
     figure = ""
     why = list(_walkthrough(score))
+    last = ADDING_UP
     if hand is not None:
         owner = "Declarer" if holder == "declarer" else "A defender"
         prompt += f" {owner} held the hand below: do not forget honors."
         figure = _figure(_hand(hand, f"{owner}'s hand"))
+        last = ("Honors count for whoever holds them, declarer or defender, made or not: look for them "
+                f"in the hand (lesson 7, “Honors”). {last}")
         if not honors:
             why.append(f"No honors: the hand does not hold {_honors_wanted(contract.strain)}.")
     return Question(
@@ -87,7 +201,10 @@ def score_question(contract: Contract, tricks: int, vulnerable: bool, *, hand: H
         why=tuple(why),
         facts={"contract": contract.code, "tricks": tricks, "vulnerable": vulnerable, "honors": honors,
                "honors_side": holder, "hand": hand.pbn() if hand is not None else None, **totals},
-        figure=figure, blanks=("Declarer below", "Declarer above", "Defenders above"))
+        figure=figure, blanks=_score_blanks(score, _others(contract, tricks, vulnerable, honors, holder)),
+        hints=("First, did the contract make? Lesson 6, “Contracts, made or defeated”: a contract made "
+               "scores for declarer, one that goes down scores for the defenders.",
+               _lines_hint(score), last))
 
 
 def _honors_wanted(strain: Strain) -> str:
@@ -97,30 +214,144 @@ def _honors_wanted(strain: Strain) -> str:
     return f"four of the five top trumps ({strain.symbol}A K Q J 10)"
 
 
-def _sheet_with(we_vul: bool, they_vul: bool) -> ScoreSheet:
-    """A rubber in which We (side 0) and They (side 1) are vulnerable as asked: each vulnerable side
-    has made a game (3NT, 9 tricks) earlier in it."""
+# --- lessons 6 and 7: the score pad ------------------------------------------------------------------
+
+def _verb(name: str, verb: str) -> str:
+    """``verb`` as ``name`` does it: *We* and *They* play, Anna plays."""
+    return verb if name in ("We", "They") else verb + "s"
+
+
+#: What a question about a score pad asks: has the first side won a game, who is vulnerable, the
+#: rubber bonus, what settling the rubber now gives each side, who won.
+PadAsk = Literal["game", "vulnerable", "bonus", "settle", "winner"]
+
+
+def pad_question(deals: Sequence[tuple[str, int, int]], ask: PadAsk, *, names: Sequence[str] = PAIR,
+                 single_game: bool = False) -> Question:
+    """Deals written on a score pad, each (contract, tricks taken, declarer's column), then one
+    question about the pad (:data:`PadAsk`); ``single_game`` plays one game, not a rubber."""
+    sheet = ScoreSheet(tuple(names), single_game=single_game)
+    for contract, tricks, declarer in deals:
+        sheet.record(contract, tricks, declarer=declarer)
+    settled = sheet.finish() if ask == "settle" else []
+    played = "; ".join(f"{names[by]} {_verb(names[by], 'play')} {_contract(Contract.parse(contract))} and "
+                       f"{_verb(names[by], 'take')} {tricks} tricks" for contract, tricks, by in deals)
+    match = "A single game" if single_game else "A new rubber"
+    why = [f"{md(names[entry.side])}: {md(str(entry.line))}" for entry in sheet.entries]
+    games = ", ".join(f"{name} {won}" for name, won in zip(names, sheet.games_won, strict=True))
+    why.append(f"Games won: {games}.")
+    blanks: tuple[Blank, ...]
+    hints: tuple[str, ...]
+    first = names[0]
+    if ask == "game":
+        won = sheet.games_won[0] > 0
+        question, answer = f"Has {first} won a game?", f"{'Yes' if won else 'No'}."
+        blanks = (Blank(f"{first} has won a game?", "yes-no", won),)
+        hints = ("Lesson 6, “Part-scores and games”: a game is won with trick points below the line, and "
+                 "part-scores of the same game add up.",
+                 "Only trick points count, only a side's own, and only since the last game was won: "
+                 "overtricks and the other side's points do not help.",
+                 f"Add up {first}'s trick points deal by deal, then compare with what a game needs.")
+    elif ask == "vulnerable":
+        vulnerable = [sheet.vulnerable(side) for side in range(len(names))]
+        question = "Who is vulnerable now?"
+        who = [name for name, vul in zip(names, vulnerable, strict=True) if vul]
+        answer = (f"{_and(who)} {'is' if len(who) == 1 else 'are'} vulnerable." if who
+                  else "Nobody is vulnerable.")
+        blanks = tuple(Blank(f"{name} vulnerable?", "yes-no", vul) for name, vul in zip(names, vulnerable,
+                                                                                        strict=True))
+        hints = ("Lesson 6, “Vulnerability”: a side that has won a game is vulnerable.",
+                 "After each game both sides start again from zero below the line (lesson 6, “Part-scores "
+                 "and games”): find, deal by deal, when a side reaches a game.",
+                 "Answer yes or no for each side.")
+    elif ask == "bonus":
+        bonus = next(entry.points for entry in sheet.entries if entry.line.kind == "rubber")
+        question, answer = "What rubber bonus does the winner of the rubber score?", f"{bonus}."
+        blanks = (Blank("Rubber bonus", "number", bonus),)
+        hints = ("The bonus goes to the first side to win two games: lesson 6, “The rubber, its bonus "
+                 "and the winner”, gives its two sizes.",
+                 "The bonus depends on one thing: did the other side win a game before the rubber ended? "
+                 "Find the games deal by deal.")
+    elif ask == "settle":
+        points = [sum(entry.points for entry in settled if entry.side == side) for side in range(len(names))]
+        question = "They must stop now. What does settling the unfinished rubber give each of them?"
+        answer = "; ".join(f"{name} {won}" for name, won in zip(names, points, strict=True)) + "."
+        blanks = tuple(Blank(f"{name}: points from the settlement", "number", won)
+                       for name, won in zip(names, points, strict=True))
+        hints = ("Lesson 7, “An unfinished rubber”: two rules, each for the only side that has something.",
+                 "Find who has won a game, and who has trick points below the line in the game not "
+                 "finished; a rule pays only when exactly one side qualifies.",
+                 "Write a zero for a player the settlement gives nothing.")
+    else:
+        winner = sheet.winner
+        assert sheet.is_over and winner is not None, "ask for the winner of a finished match"
+        question, answer = "Who wins?", f"{names[winner]}."
+        blanks = (Blank("Winner", "choice", names[winner], options=tuple(names)),)
+        hints = ("What decides who wins? "
+                 + ("Lesson 7, “One game instead of a rubber”." if single_game
+                    else "Lesson 6, “The rubber, its bonus and the winner”."),
+                 "Is the winner the side with the higher total, or the side that made something first?")
+    return Question(
+        kind="pad", prompt=f"{match} between {_and(list(names))}: {played}. {question}",
+        answer=answer, why=tuple(why),
+        facts={"deals": [list(deal) for deal in deals], "ask": ask, "names": list(names),
+               "single_game": single_game, "answers": [blank.right for blank in blanks]},
+        key_figure=_figure(render.score_sheet_html(sheet)), blanks=blanks, hints=hints)
+
+
+# --- lesson 8: a sacrifice against their game -------------------------------------------------------
+
+def on_the_pad(contract: Contract | str, tricks: int, *, declarer: int, we_vul: bool,
+               they_vul: bool) -> tuple[ScoreSheet, list[SheetEntry]]:
+    """One deal written on the pad of a rubber between *We* (side 0) and *They* (side 1), in which each
+    vulnerable side has made a game before (3NT, 9 tricks); ``declarer`` 1 plays their contract, 0 ours.
+    The pad after the deal, and the lines the deal wrote in *They*'s column."""
     sheet = ScoreSheet(("We", "They"))
     for side, vulnerable in ((0, we_vul), (1, they_vul)):
         if vulnerable:
             sheet.record("3NT", 9, declarer=side)
-    return sheet
+    start = len(sheet.entries)
+    sheet.record(contract, tricks, declarer=declarer)
+    return sheet, [entry for entry in sheet.entries[start:] if entry.side == 1]
+
+
+def they_score(contract: Contract | str, tricks: int, *, declarer: int, we_vul: bool, they_vul: bool) -> int:
+    """What *They* score in one deal of the rubber of :func:`on_the_pad`: their contract
+    (``declarer`` 1), made or not, or ours (``declarer`` 0).
+
+    >>> they_score("4S", 10, declarer=1, we_vul=False, they_vul=True)   # 120 and the rubber, 2–0
+    820
+    >>> they_score("5DX", 8, declarer=0, we_vul=False, they_vul=True)   # our 5♦X down 3
+    500
+    """
+    _, theirs = on_the_pad(contract, tricks, declarer=declarer, we_vul=we_vul, they_vul=they_vul)
+    return sum(entry.points for entry in theirs)
+
+
+#: Which costs you less (the facts' word, and the answer's): your sacrifice, their game, or neither.
+CHEAPER = {"sacrifice": "sacrificing", "game": "passing", "same": "equal"}
+
+
+def _sacrifice_hints(game: Contract, we_vul: bool, they_vul: bool) -> tuple[str, str]:
+    """What their game gives them and what a doubled sacrifice costs, as a hint says it (no points)."""
+    rubber = ("they are vulnerable, so their game is their second and wins the rubber: its bonus counts"
+              if they_vul else "they are not vulnerable, so their game does not end the rubber: count its "
+                               "points only")
+    return (f"Their game: its trick points and any overtricks; {rubber}. See {LAB}.",
+            f"Your sacrifice: the penalty for each trick down, doubled, with you {_vul(we_vul)} (lesson 7, "
+            "“Undertricks: the penalties”); it grows with every trick down.")
 
 
 def sacrifice_question(game: Contract, game_tricks: int, sacrifice: Contract, sacrifice_tricks: int,
                        we_vul: bool, they_vul: bool) -> Question:
     """Compare two results: the opponents' game made, or our sacrifice doubled and defeated. Both are
     written on a rubber's score sheet, so a game that wins the rubber brings its bonus."""
-    results: list[tuple[int, list[str]]] = []
-    for contract, tricks, declarer in ((game, game_tricks, 1), (sacrifice, sacrifice_tricks, 0)):
-        sheet = _sheet_with(we_vul, they_vul)
-        start = len(sheet.entries)
-        sheet.record(contract, tricks, declarer=declarer)
-        theirs = [entry for entry in sheet.entries[start:] if entry.side == 1]
-        results.append((sum(e.points for e in theirs), [md(str(e.line)) for e in theirs]))
-    (game_points, game_lines), (sac_points, sac_lines) = results
+    results = [on_the_pad(contract, tricks, declarer=declarer, we_vul=we_vul, they_vul=they_vul)[1]
+               for contract, tricks, declarer in ((game, game_tricks, 1), (sacrifice, sacrifice_tricks, 0))]
+    (game_points, sac_points) = (sum(entry.points for entry in entries) for entries in results)
+    game_lines, sac_lines = ([md(str(entry.line)) for entry in entries] for entries in results)
     cheaper = "sacrifice" if sac_points < game_points else "game" if game_points < sac_points else "same"
-    rubber = any("rubber" in line for line in game_lines)
+    rubber = any(entry.line.kind == "rubber" for entry in results[0])
     verdict = {"sacrifice": f"the sacrifice costs {game_points - sac_points} less.",
                "game": f"letting them play {md(str(game))} costs {sac_points - game_points} less.",
                "same": "both cost the same."}[cheaper]
@@ -131,6 +362,10 @@ def sacrifice_question(game: Contract, game_tricks: int, sacrifice: Contract, sa
     if not rubber:
         why.append("Their game does not end the rubber, but it is worth more than its points: it wins "
                    "them a game, and a second game brings the rubber bonus (700, or 500 if you have a game).")
+    bare = score_deal(game, game_tricks).total("declarer")
+    undoubled = score_deal(Contract.of(sacrifice.bid), sacrifice_tricks, vulnerable=we_vul).defenders_above
+    other_vul = score_deal(sacrifice, sacrifice_tricks, vulnerable=not we_vul).defenders_above
+    their_game, your_sacrifice = _sacrifice_hints(game, we_vul, they_vul)
     return Question(
         kind="sacrifice",
         prompt=(f"You are {_vul(we_vul)}, they are {_vul(they_vul)}. They bid {_contract(game)} and would "
@@ -142,7 +377,78 @@ def sacrifice_question(game: Contract, game_tricks: int, sacrifice: Contract, sa
         facts={"game": game.code, "game_tricks": game_tricks, "sacrifice": sacrifice.code,
                "sacrifice_tricks": sacrifice_tricks, "we_vul": we_vul, "they_vul": they_vul,
                "game_points": game_points, "sacrifice_points": sac_points, "cheaper": cheaper},
-        blanks=(f"They score if they play {game}", f"They score if you play {sacrifice}", "Cheaper for you"))
+        blanks=(Blank(f"They score if they play {game}", "number", game_points,
+                      why_wrong=_slipped(game_points, [(bare, "that is the points of their contract alone: "
+                                                              "does their game end the rubber?")])),
+                Blank(f"They score if you play {sacrifice}", "number", sac_points,
+                      why_wrong=_slipped(sac_points, [
+                          (undoubled, "that is the penalty undoubled: they double your sacrifice"),
+                          (other_vul, f"that is the penalty of a side {_vul(not we_vul)}: you are "
+                                      f"{_vul(we_vul)}")])),
+                Blank("Cheaper for you: sacrificing, passing or equal", "choice",
+                      CHEAPER[cheaper], options=tuple(CHEAPER.values()))),
+        hints=(their_game, your_sacrifice,
+               "Write what they score in each case, then compare the two numbers: the smaller one costs "
+               "you less."))
+
+
+def afford_question(game: Contract, game_tricks: int, sacrifice: Contract, we_vul: bool,
+                    they_vul: bool) -> Question:
+    """How many tricks down our doubled ``sacrifice`` can go and still cost less than their ``game``
+    making ``game_tricks`` (0: not even one), on the pad of :func:`they_score`."""
+    _, theirs = on_the_pad(game, game_tricks, declarer=1, we_vul=we_vul, they_vul=they_vul)
+    game_points = sum(entry.points for entry in theirs)
+    costs = [they_score(sacrifice, sacrifice.tricks_needed - down, declarer=0, we_vul=we_vul,
+                        they_vul=they_vul) for down in range(1, sacrifice.tricks_needed + 1)]
+    afford = sum(1 for cost in costs if cost < game_points)  # the costs grow with each trick down
+    steps = ", ".join(f"down {down} {cost}" for down, cost in enumerate(costs[:afford + 1], 1))
+    their_game, your_sacrifice = _sacrifice_hints(game, we_vul, they_vul)
+    return Question(
+        kind="afford",
+        prompt=(f"You are {_vul(we_vul)}, they are {_vul(they_vul)}. They bid {_contract(game)} and would "
+                f"take {game_tricks} tricks. You can bid {render.call_html(sacrifice.bid)} instead, and "
+                "they will double it. At most how many tricks down can you go, so that your sacrifice still "
+                "costs you less than their game? (If even one trick down costs more, write 0.)"),
+        answer=(f"Down {afford}: their game gives them {game_points}, and your sacrifice down {afford} gives "
+                f"them {costs[afford - 1]}." if afford else
+                f"0: not even one trick down pays. Their game gives them {game_points}, and your sacrifice "
+                f"down 1 already gives them {costs[0]}."),
+        why=(f"If they play {md(str(game))} and take {game_tricks} tricks, they score {game_points}: "
+             + "; ".join(md(str(entry.line)) for entry in theirs) + ".",
+             f"Your {md(str(sacrifice))}, {_vul(we_vul)}, gives them: {steps}."),
+        facts={"game": game.code, "game_tricks": game_tricks, "sacrifice": sacrifice.code, "we_vul": we_vul,
+               "they_vul": they_vul, "game_points": game_points, "costs": costs, "afford": afford},
+        blanks=(Blank("Tricks down you can afford", "number", afford),),
+        hints=(their_game, your_sacrifice,
+               "Go down one trick at a time, adding each undertrick's penalty, and stop before the total "
+               "reaches what their game gives them."))
+
+
+# --- lesson 9: Plain Honeymoon -------------------------------------------------------------------------
+
+def calls_count_question(auction: Auction, names: Sequence[str]) -> Question:
+    """How many calls the player to call may make now (:meth:`Auction.legal_calls`)."""
+    legal = auction.legal_calls()
+    bids = [call for call in legal if isinstance(call, Bid)]
+    others = [str(call) for call in legal if not isinstance(call, Bid)]
+    who = names[auction.to_call]
+    return Question(
+        kind="calls-count",
+        prompt=f"It is {who}'s turn. How many different calls may {who} make now?",
+        answer=f"{_plural(len(legal), 'call')}.",
+        why=(f"{_plural(len(bids), 'bid')} outrank the last bid"
+             + (f", {bids[0]} to {bids[-1]}" if bids else "")
+             + f"; and {_and(others)}: {_plural(len(legal), 'call')}.",),
+        facts={"players": auction.players, "first": auction.first, "calls": [str(c) for c in auction.calls],
+               "answer": len(legal)},
+        figure=_figure(render.auction_html(auction.calls, first=auction.first, players=auction.players,
+                                           names=names, dealer=_dealer_of(auction))),
+        blanks=(Blank("Calls allowed", "number", len(legal)),),
+        hints=("Lesson 4, “What makes a call legal”, gives the rule for each kind of call: bids, pass, "
+               "double and redouble.",
+               "Count the bids that outrank the last bid, level by level (five strains a level), then add "
+               "the other calls allowed now: pass always; a double only of an opponent's bid; a redouble "
+               "only of your own bid, doubled."))
 
 
 def plain_deal_question(hands: Sequence[Hand], auction: Auction, tricks: int, vulnerable: bool) -> Question:
@@ -179,7 +485,17 @@ def plain_deal_question(hands: Sequence[Hand], auction: Auction, tricks: int, vu
                "declarer_below": score.declarer_below, "declarer_above": score.declarer_above,
                "defenders_above": score.defenders_above},
         figure=figure,
-        blanks=("Contract and declarer", f"{names[0]} scores", f"{names[1]} scores"), lines=1, stack=True)
+        blanks=(Blank("Contract", "contract", contract),
+                Blank("Declarer", "choice", names[declarer], options=names),
+                *_score_blanks(score, _others(contract, tricks, vulnerable, honors, side),
+                               defenders="Defender above")),
+        lines=1, stack=True,
+        hints=("The contract is the last bid, with its double or redouble if one followed; with two players "
+               "the player who made that bid declares: lesson 9, “Declarer and the opening lead”. Then score "
+               "it as lessons 6 and 7 do.",
+               _lines_hint(score),
+               "Look for honors in both hands: they count for whoever holds them (lesson 7, “Honors”). "
+               "Write the contract like 4S or 3NTX. " + ADDING_UP))
 
 
 # --- the lessons' question makers ----------------------------------------------------------------------

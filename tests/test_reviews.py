@@ -39,6 +39,44 @@ def test_a_guess_reads_as_one() -> None:
     assert str(kept) == "trick 5: ♠K kept 10"
 
 
+def test_a_verdict_in_plain_words_for_a_newcomer() -> None:
+    """Lesson 9's review: the count before and after the card, in words, and who played it."""
+    costly = CardVerdict(9, 0, Card.parse("7S"), 12, 11, Card.parse("KS"), by_declarer=True, guess=True)
+    assert costly.in_words("you") == (
+        "Trick 9: you played ♠7, a guess (not every card still to come could be seen), and it gave away a "
+        "trick. Before it, best play by both sides from there on would have given the declarer 12 tricks "
+        "in all; after it, only 11. ♠K instead would have kept the 12.")
+    defence = CardVerdict(2, 1, Card.parse("2H"), 8, 10, Card.parse("AH"), by_declarer=False)
+    assert defence.in_words("Ben") == (
+        "Trick 2: Ben played ♥2 and it gave the declarer 2 tricks more. Before it, best play by both sides "
+        "from there on would have held the declarer to 8 tricks in all; after it, the declarer could take "
+        "10. ♥A instead would have held the declarer to 8.")
+    good = CardVerdict(3, 1, Card.parse("2H"), 1, 1, Card.parse("2H"), by_declarer=False)
+    assert good.in_words() == ("Trick 3: ♥2, as good as any card: with best play by both sides from there "
+                               "on, the declarer takes 1 trick in all.")
+    for verdict in (costly, defence, good):  # the short line stays as it was
+        assert str(verdict).startswith(f"trick {verdict.trick}: {verdict.card}")
+
+
+def test_the_play_table_reviews_in_plain_words() -> None:
+    """The review under lesson 9's table: no bare "kept 12", and the end of the deal said in the feedback."""
+    import re
+
+    from honeymoon_widgets import PlayTable
+
+    table = PlayTable("plain", level="basic", seed=9, match="deal")
+    while not table.game.is_over:
+        table.act(table.game.legal_actions()[1 if table.game.phase.value == "auction" else 0])
+    review_text = re.sub("<[^>]+>", " ", table.review_box.value)
+    assert table.review is not None and "could make" in review_text
+    assert "best play by both sides from there on" in review_text
+    assert not re.search(r"\bkept \d", review_text)
+    assert all(str(verdict) not in review_text for verdict in table.review)  # the short lines
+    mine = [v for v in table.review if v.seat == 0]
+    assert f"Your cards: {sum(not v.cost for v in mine)} of {len(mine)} were as good as any." in review_text
+    assert "deal 1 is over (see the review below)" in table.feedback.value
+
+
 # --- review of a played deal -----------------------------------------------------------------
 
 

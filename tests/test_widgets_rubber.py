@@ -161,6 +161,7 @@ def test_stop_here_settles_an_unfinished_rubber() -> None:
     assert [(e.side, e.points) for e in sheet.entries[-2:]] == [(0, 300), (1, 100)]
     assert sheet.totals == (420, 160)
     assert "unfinished rubber" in rubber.last.value and "stopped here" in rubber.last.value
+    assert rubber.last.value.count("The rubber: the first side to win two games") == 1  # two lines, one rule
     rubber.undo()  # the stop is taken back
     assert not rubber.sheet.is_over and rubber.sheet.totals == (120, 60)
 

@@ -12,7 +12,7 @@ import re
 import pytest
 
 from honeymoon import Doubling, Strain
-from honeymoon_widgets.scoring import ScoringWalkthrough
+from honeymoon_widgets.scoring import SacrificeLab, ScoringWalkthrough
 
 
 def text(html: str) -> str:
@@ -187,6 +187,30 @@ def test_compare_freezes_the_result_on_the_left() -> None:
     assert walk.frozen_score.contract.code == "3NT"
 
 
+def test_the_compare_view_shows_each_rule_once_and_the_lines_without_it() -> None:
+    """Lesson 7: 4♠X down 2 frozen, then redoubled: four undertrick lines, one rule paragraph."""
+    walk = ScoringWalkthrough("4SX", 8)
+    walk.compare()
+    walk.set(contract="4SXX")
+    html = walk.view.value
+    assert html.count("1st undertrick") == 2 and html.count("2nd undertrick") == 2
+    assert html.count("Each trick short of the contract") == 1  # the undertricks rule, once
+    assert html.count("class='hm-rule'") == 1
+    # The rule comes after both results, not inside either's table of lines.
+    results = re.findall(r"<div class='hm-result'.*?</table></div>", html)
+    assert len(results) == 2 and all("hm-rule" not in result for result in results)
+    assert html.index("hm-rules") > html.rindex("class='hm-result'")
+    # Two results with different kinds: each kind's rule once, in the order first met.
+    walk.set(contract="4S", tricks=11)
+    rules = re.findall(r"<li class='hm-rule'[^>]*>([^<]*)", walk.view.value)
+    assert [rule.split()[0] for rule in rules] == ["Each", "Trick", "Overtricks,"]
+
+
+def test_the_rules_follow_the_lines_once_out_of_comparing_too() -> None:
+    walk = ScoringWalkthrough("3NTX", 5)  # three lines of undertricks
+    assert walk.view.value.count("Each trick short of the contract") == 1
+
+
 def test_static_html_follows_the_state() -> None:
     walk = ScoringWalkthrough()
     first = walk.static_html()
@@ -209,3 +233,41 @@ def test_setting_a_trait_directly_is_checked() -> None:
     with pytest.raises(Exception, match="not 14"):
         walk.tricks = 14
     assert walk.tricks == 11
+
+
+# --- the sacrifice lab ---------------------------------------------------------------------------------
+
+def test_the_sacrifice_lab_compares_their_game_with_your_sacrifice() -> None:
+    # Their 4♠ as their second game: 120 and the rubber, 700 (2–0) or 500 (2–1); ours 5♦X down 3:
+    # 500 not vulnerable, 800 vulnerable.
+    lab = SacrificeLab("4S", "5DX")
+    assert (lab.down, lab.we_vulnerable, lab.they_vulnerable) == (3, False, True)
+    assert (lab.game_points, lab.sacrifice_points) == (820, 500)
+    assert "Your sacrifice costs you 320 less." in lab.static_html()
+    lab.we_choice.value = True  # the controls do what set() does
+    assert (lab.game_points, lab.sacrifice_points) == (620, 800)
+    assert lab.verdict == "Letting them play 4♠ costs you 180 less."
+    lab.down_slider.value = 2
+    assert lab.down == 2 and lab.sacrifice_points == 500
+    assert lab.verdict == "Your sacrifice costs you 120 less."
+    lab.set(they_vulnerable=False, down=1)  # their game is only a game: 120; ours down 1 vulnerable: 200
+    assert (lab.game_points, lab.sacrifice_points) == (120, 200)
+    assert lab.they_choice.value is False and lab.down_slider.value == 1
+    html = lab.static_html()
+    assert html.count("class='hm-score-sheet'") == 0 and html.count("hm-score-sheet") == 2  # both pads
+    assert html.count("class='hm-rule'") == 2  # trick points and undertricks, once each
+
+
+def test_the_sacrifice_lab_refuses_what_cannot_be_and_changes_nothing() -> None:
+    lab = SacrificeLab("3NT", "4SX", down=2, we_vulnerable=True)
+    lab.set(down=0)
+    assert lab.error == "you go down 1 to 10 tricks in 4♠X, not 0" and lab.down == 2
+    assert "hm-refused" in lab.message.value and lab.down_slider.value == 2
+    lab.set(down=3)
+    assert lab.error == "" and lab.message.value == ""
+    with pytest.raises(Exception, match="not 11"):
+        SacrificeLab("3NT", "4SX", down=11)
+    with pytest.raises(Exception, match="write a level"):
+        SacrificeLab("8S", "4SX")
+    # Equal costs: their 5♦ (100) against our 5♠X down 1, nobody vulnerable (100).
+    assert SacrificeLab("5D", "5SX", down=1, they_vulnerable=False).verdict == "Both cost you the same."

@@ -70,7 +70,7 @@ from honeymoon.bots import LEVELS, make_bot
 from honeymoon.calls import ALL_BIDS, DOUBLE, REDOUBLE, Bid, Strain
 from honeymoon.cards import DISPLAY_ORDER, Hand
 from honeymoon.errors import shown
-from honeymoon.forms import FORMS, BridgeGame, Review, review
+from honeymoon.forms import FORMS, BridgeGame, CardVerdict, Review, review
 from honeymoon.game import TAKE, Action, Decision, Game, Phase, action_text
 from honeymoon.options import is_player
 from honeymoon.render import TEXT_RED, card_html, score_sheet_html, view_html
@@ -340,7 +340,7 @@ class PlayTable(GameTable):
             lines.append(f"{who}: {_log_words(log[index - first]) if index >= first else _shown(action)}")
             if index in ends:
                 lines.append(ends[index])
-        if view.deal != before.deal and not log:
+        if (view.deal != before.deal and not log) or (game.is_over and view.deal == before.deal):
             lines.append(f"deal {before.deal} is over (see the review below)")
         return "; ".join(lines)
 
@@ -441,24 +441,27 @@ class PlayTable(GameTable):
         verdicts = self.review
         if verdicts is not None and declarer is not None:
             could = ("" if verdicts.could_make is None
-                     else f"; the contract could make {verdicts.could_make} with every card known "
-                          "(double dummy)")
+                     else f" With every card seen and the best play by both sides from the opening lead, the "
+                          f"declarer could make {verdicts.could_make} (the double-dummy result). That count "
+                          "moves as the deal goes: each card that gives a trick away moves it, for one side "
+                          "or the other.")
             who = ("Declarer's side" if any(len(team) > 1 for team in view.teams)
                    else "You, the declarer," if declarer == self.seat
                    else f"The declarer, {escape(names[declarer])},")
-            items.append(f"{who} made {verdicts.made} trick{'' if verdicts.made == 1 else 's'}{could}.")
+            items.append(f"{who} made {verdicts.made} trick{'' if verdicts.made == 1 else 's'}.{could}")
             if verdicts.note:
                 items.append(escape(verdicts.note))
             mine = [v for v in verdicts if self._played_by.get(v.seat) == self.seat]
             costly = [v for v in mine if v.cost]
             items.append(f"Your cards: {len(mine) - len(costly)} of {len(mine)} were as good as any." if mine
                          else "You played no card in this deal: your partner declared, your hand was dummy.")
-            if costly:
-                items.append("Each line below names a card of yours and the declarer's total of tricks "
-                             "in the deal, with perfect play from then on: after your card, and after "
-                             "the best card you had instead.")
-            items += [escape(str(v)) for v in costly]
-            every = "".join(f"<li>{escape(str(v))}</li>" for v in verdicts)
+            items += [escape(v.in_words("you")) for v in costly]
+
+            def chosen_by(verdict: CardVerdict) -> str:
+                player = self._played_by.get(verdict.seat)
+                return names[player] if player is not None and player < len(names) else ""
+
+            every = "".join(f"<li>{escape(v.in_words(chosen_by(v)))}</li>" for v in verdicts)
             items.append(f"<details class='hm-review-all'><summary>every card of the deal</summary>"
                          f"<ul style='margin:0'>{every}</ul></details>")
         if self.par is not None:

@@ -1,11 +1,13 @@
-"""The scoring walkthrough: choose a contract and a result, and read its score line by line.
+"""The scoring walkthrough: choose a contract and a result, and read its score line by line; and
+the sacrifice lab: their game made, or your sacrifice doubled and defeated.
 
 Pick the contract (level, strain, doubling), the declarer's vulnerability, the tricks taken
-and the honors; the score appears as the lines of :func:`honeymoon.score_deal`, each with the
-rule that gives it (:attr:`honeymoon.scoring.ScoreLine.rule`), and the totals above and below
-the line for each side. One click asks "and with one trick more, or less?"; *Compare* freezes
-the current result on the left, so that the next one appears beside it. The widget holds no
-rules: every number, every line and every refusal comes from the library.
+and the honors; the score appears as the lines of :func:`honeymoon.score_deal`, then the rule
+that gives each kind of line (:attr:`honeymoon.scoring.ScoreLine.rule`), once, and the totals
+above and below the line for each side. One click asks "and with one trick more, or less?";
+*Compare* freezes the current result on the left, so that the next one appears beside it (the
+rules once, under both). The widget holds no rules: every number, every line and every refusal
+comes from the library.
 
 >>> walk = ScoringWalkthrough()
 >>> walk.set(contract="4SX", tricks=9, vulnerable=True)
@@ -33,12 +35,24 @@ from typing import Any, cast
 import ipywidgets as w
 import traitlets
 
-from honeymoon import ConfigError, Contract, DealScore, Doubling, HoneymoonError, Strain, score_deal
+from honeymoon import (
+    ConfigError,
+    Contract,
+    DealScore,
+    Doubling,
+    HoneymoonError,
+    ScoreSheet,
+    Strain,
+    render,
+    score_deal,
+)
 from honeymoon.errors import shown
+from honeymoon.rubber import SheetEntry
 from honeymoon.scoring import ScoreLine, Side, vulnerability_word
+from honeymoon_course.scores import on_the_pad
 from honeymoon_widgets.base import Bool, CourseWidget, Dict, Int, TraitValueError, Unicode, message_html
 
-__all__ = ["ScoringWalkthrough"]
+__all__ = ["SacrificeLab", "ScoringWalkthrough"]
 
 #: The honors choices offered: none, four of the five top trumps, all five (or four aces).
 _HONORS_CHOICES = (("no honors", 0), ("100", 100), ("150", 150))
@@ -65,33 +79,45 @@ def _kind_class(line: ScoreLine) -> str:
     return "hm-kind-" + line.kind.replace(" ", "-")
 
 
-def lines_html(rows: Iterable[tuple[str, ScoreLine]], caption: str = "") -> str:
-    """Score lines as a table, one row each: who scores it, the line, its points, above or
-    below the line, and under the line the rule that gives it (private to the widgets: the
-    rubber explorer uses it for the lines each deal writes on the sheet).
+def lines_html(rows: Iterable[tuple[str, ScoreLine]], caption: str = "", *, rules: bool = True) -> str:
+    """Score lines as a table, one row each: who scores it, the line, its points, above or below
+    the line; under the table, with ``rules``, the rule of each kind of line, once
+    (:func:`rules_html`). Private to the widgets: the rubber explorer and the sacrifice lab show the
+    lines each deal writes on the sheet with it.
 
-    >>> line = score_deal("4S", 11).lines[1]
-    >>> html = lines_html([("declarer", line)])
-    >>> "hm-kind-overtricks" in html and "1 overtrick in ♠ × 30" in html and "Overtricks, the" in html
-    True
+    >>> score = score_deal("4SX", 7)
+    >>> html = lines_html([("defenders", line) for line in score.lines])
+    >>> "2nd and 3rd undertricks" in html, html.count("Each trick short of the contract")
+    (True, 1)
     """
+    shown = list(rows)
     body = "".join(
         f"<tr class='hm-line {_kind_class(line)} {'above' if line.above_line else 'below'}'>"
-        f"<td>{escape(who)}</td>"
-        f"<td>{escape(line.label)}<div class='hm-rule' style='font-size:0.85em;opacity:0.75'>"
-        f"{escape(line.rule)}</div></td>"
+        f"<td>{escape(who)}</td><td>{escape(line.label)}</td>"
         f"<td class='hm-points' style='text-align:right;font-weight:bold'>{line.points}</td>"
         f"<td style='white-space:nowrap'>{line.where}</td></tr>"
-        for who, line in rows
+        for who, line in shown
     )
     head = f"<caption>{caption}</caption>" if caption else ""
     return (f"<table class='hm-score-lines' style='border-collapse:collapse'>{head}"
-            "<thead><tr><th>for</th><th>line, and the rule</th><th>points</th><th></th></tr></thead>"
-            f"<tbody>{body}</tbody></table>")
+            "<thead><tr><th>for</th><th>line</th><th>points</th><th></th></tr></thead>"
+            f"<tbody>{body}</tbody></table>" + (rules_html(line for _, line in shown) if rules else ""))
 
 
-def _result_html(score: DealScore, title: str) -> str:
-    """One result: its headline, its lines with their rules, and each side's totals."""
+def rules_html(lines: Iterable[ScoreLine]) -> str:
+    """The rule that gives each kind of these lines (:attr:`~honeymoon.scoring.ScoreLine.rule`), once
+    each, in the order first met: however many lines a rule gives, and however many results are
+    shown side by side, a learner reads it once."""
+    rules = {line.kind: line for line in lines}
+    items = "".join(f"<li class='hm-rule' style='font-size:0.85em;opacity:0.8'>{escape(line.rule)}</li>"
+                    for line in rules.values())
+    return (f"<div class='hm-rules'><p style='margin:6px 0 0'>The rules that give these lines:</p>"
+            f"<ul style='margin:2px 0'>{items}</ul></div>" if items else "")
+
+
+def _result_html(score: DealScore, title: str, *, rules: bool = True) -> str:
+    """One result: its headline, its lines (with their rules, or without for a comparison, which
+    shows them once under both results), and each side's totals."""
     totals = "".join(
         f"<tr class='hm-side-total {side}'><th style='text-align:left'>{side}</th>"
         f"<td style='text-align:right'>{score.total(side, above_line=True)}</td>"
@@ -103,7 +129,7 @@ def _result_html(score: DealScore, title: str) -> str:
         f"<div class='hm-result' style='flex:1 1 360px'>"
         f"<h4 class='hm-result-title' style='margin:4px 0'>{escape(title)}</h4>"
         f"<p class='hm-headline'>{escape(score.headline)}</p>"
-        f"{lines_html((line.side, line) for line in score.lines)}"
+        f"{lines_html(((line.side, line) for line in score.lines), rules=rules)}"
         "<table class='hm-totals' style='margin-top:6px'><thead><tr><th></th>"
         "<th>above the line</th><th>below the line</th><th>total</th></tr></thead>"
         f"<tbody>{totals}</tbody></table></div>"
@@ -352,13 +378,161 @@ class ScoringWalkthrough(CourseWidget, w.VBox):
     # --- pictures ------------------------------------------------------------------------
     def _results_html(self) -> str:
         frozen = self.frozen_score
-        now = _result_html(self.score, "now" if frozen else "the score")
         if frozen is None:
-            return f"<div class='hm-results'>{now}</div>"
-        return ("<div class='hm-results hm-comparing' style='display:flex;gap:24px;flex-wrap:wrap'>"
-                f"{_result_html(frozen, 'frozen')}{now}</div>")
+            return f"<div class='hm-results'>{_result_html(self.score, 'the score')}</div>"
+        return ("<div class='hm-results hm-comparing'><div style='display:flex;gap:24px;flex-wrap:wrap'>"
+                f"{_result_html(frozen, 'frozen', rules=False)}{_result_html(self.score, 'now', rules=False)}"
+                f"</div>{rules_html(frozen.lines + self.score.lines)}</div>")
 
     def static_html(self) -> str:
         """The result (or both, when comparing), with the lines, their rules and the totals."""
         return (f"<div class='hm-scoring-walkthrough'>{self.message.value}"
                 f"{self._results_html()}</div>")
+
+
+class SacrificeLab(CourseWidget, w.VBox):
+    """Their game made, or your sacrifice doubled and defeated: which costs you less?
+
+    *They* bid ``game`` and would take ``game_tricks`` (default: just enough); you can bid
+    ``sacrifice`` instead, they double it, and you go ``down`` tricks. Choose who is vulnerable and
+    how many tricks down you go: the lab writes each result on the pad of a rubber in which each
+    vulnerable side has already won a game (:func:`honeymoon_course.scores.on_the_pad`), shows what
+    it gives *They*, line by line, and says which costs you less. Every number is the library's.
+
+    >>> lab = SacrificeLab("4S", "5DX", down=3, we_vulnerable=False, they_vulnerable=True)
+    >>> lab.game_points, lab.sacrifice_points, lab.verdict
+    (820, 500, 'Your sacrifice costs you 320 less.')
+    >>> lab.set(down=5); lab.verdict
+    'Letting them play 4♠ costs you 280 less.'
+    >>> lab.set(down=14)                       # refused: the state stays
+    >>> lab.error, lab.down
+    ('you go down 1 to 11 tricks in 5♦X, not 14', 5)
+    """
+
+    #: Whether *We* (you) and *They* are vulnerable.
+    we_vulnerable = Bool(False)
+    they_vulnerable = Bool(True)
+    #: The tricks your doubled sacrifice goes down.
+    down = Int(3)
+    #: The reason the last choice was refused ("" when it was taken).
+    error = Unicode("")
+
+    def __init__(self, game: str | Contract = "4S", sacrifice: str | Contract = "5DX", *, down: int = 3,
+                 we_vulnerable: bool = False, they_vulnerable: bool = True, game_tricks: int | None = None,
+                 **kwargs: Any) -> None:
+        self.game = Contract.parse(_code(game))
+        self.sacrifice = Contract.parse(_code(sacrifice))
+        self.game_tricks = self.game.tricks_needed if game_tricks is None else game_tricks
+        score_deal(self.game, self.game_tricks)  # a bad number of tricks is refused here
+        self._syncing = False
+        button = {"button_width": "auto"}
+        vulnerability = [(vulnerability_word(v), v) for v in (False, True)]
+        self.we_choice = w.ToggleButtons(options=vulnerability, description="We (you)", style=button)
+        self.they_choice = w.ToggleButtons(options=vulnerability, description="They", style=button)
+        self.down_slider = w.IntSlider(min=1, max=self.sacrifice.tricks_needed, description="Tricks down",
+                                       style={"description_width": "initial"})
+        self.message = w.HTML()
+        self.view = w.HTML()
+        super().__init__([self.we_choice, self.they_choice, self.down_slider, self.message, self.view],
+                         **kwargs)
+        self.add_class("hm-sacrifice-lab")
+        for control in (self.we_choice, self.they_choice, self.down_slider):
+            control.observe(self._control_changed, "value")
+        self.set(we_vulnerable=we_vulnerable, they_vulnerable=they_vulnerable, down=down)
+        if self.error:
+            raise ConfigError(self.error)
+
+    @traitlets.validate("down")
+    def _valid_down(self, proposal: dict[str, Any]) -> int:
+        down: int = proposal["value"]
+        if not 1 <= down <= self.sacrifice.tricks_needed:
+            raise TraitValueError(f"you go down 1 to {self.sacrifice.tricks_needed} tricks in "
+                                  f"{self.sacrifice}, not {shown(down)}")
+        return down
+
+    @traitlets.observe("we_vulnerable", "they_vulnerable", "down")
+    def _state_changed(self, change: dict[str, Any]) -> None:
+        self._refresh()
+
+    def set(self, *, we_vulnerable: bool | None = None, they_vulnerable: bool | None = None,
+            down: int | None = None) -> None:
+        """Change any of the choices, as the controls do; one refused changes nothing and shows why."""
+        changes = {name: value for name, value in (("we_vulnerable", we_vulnerable),
+                                                   ("they_vulnerable", they_vulnerable), ("down", down))
+                   if value is not None}
+        try:
+            with self.hold_trait_notifications():
+                for name, value in changes.items():
+                    setattr(self, name, value)
+        except traitlets.TraitError as error:
+            self.error = str(error)
+            self.message.value = message_html(self.error, "refused")
+            self._refresh()
+            return
+        self.error = ""
+        self.message.value = ""
+        self._refresh()
+
+    # --- the two results -----------------------------------------------------------------------
+    def _case(self, contract: Contract, tricks: int, declarer: int) -> tuple[ScoreSheet, list[SheetEntry]]:
+        return on_the_pad(contract, tricks, declarer=declarer, we_vul=self.we_vulnerable,
+                          they_vul=self.they_vulnerable)
+
+    @property
+    def game_points(self) -> int:
+        """What *They* score if they play their game."""
+        return sum(entry.points for entry in self._case(self.game, self.game_tricks, 1)[1])
+
+    @property
+    def sacrifice_points(self) -> int:
+        """What *They* score if you play your sacrifice, doubled, and go :attr:`down`."""
+        tricks = self.sacrifice.tricks_needed - self.down
+        return sum(entry.points for entry in self._case(self.sacrifice, tricks, 0)[1])
+
+    @property
+    def verdict(self) -> str:
+        """Which result costs you less, and by how much."""
+        difference = self.game_points - self.sacrifice_points
+        if difference > 0:
+            return f"Your sacrifice costs you {difference} less."
+        if difference < 0:
+            return f"Letting them play {self.game} costs you {-difference} less."
+        return "Both cost you the same."
+
+    # --- pictures ------------------------------------------------------------------------------
+    def _control_changed(self, change: dict[str, Any]) -> None:
+        if not self._syncing:
+            self.set(we_vulnerable=self.we_choice.value, they_vulnerable=self.they_choice.value,
+                     down=self.down_slider.value)
+
+    def _refresh(self) -> None:
+        """Show the state in the controls (without reacting to it) and the two results."""
+        self._syncing = True
+        try:
+            self.we_choice.value, self.they_choice.value = self.we_vulnerable, self.they_vulnerable
+            self.down_slider.value = self.down
+        finally:
+            self._syncing = False
+        self.view.value = self._cases_html()
+
+    def _cases_html(self) -> str:
+        cases = ((f"If they play {self.game} and take {self.game_tricks} tricks", self.game, self.game_tricks,
+                  1),
+                 (f"If you play {self.sacrifice} and go down {self.down}", self.sacrifice,
+                  self.sacrifice.tricks_needed - self.down, 0))
+        shown, lines = [], []
+        for title, contract, tricks, declarer in cases:
+            sheet, theirs = self._case(contract, tricks, declarer)
+            lines += [entry.line for entry in theirs]
+            caption = f"They score {sum(entry.points for entry in theirs)}"
+            shown.append(f"<div class='hm-case' style='flex:1 1 300px'>"
+                         f"<h4 style='margin:4px 0'>{escape(title)}</h4>"
+                         f"{lines_html((('They', entry.line) for entry in theirs), caption, rules=False)}"
+                         f"{render.score_sheet_html(sheet)}</div>")
+        return (f"<div class='hm-sacrifice-cases'><p class='hm-verdict'><b>{escape(self.verdict)}</b></p>"
+                f"<div style='display:flex;gap:24px;flex-wrap:wrap'>{''.join(shown)}</div>"
+                f"{rules_html(lines)}</div>")
+
+    def static_html(self) -> str:
+        """The verdict, each result's lines and pad, and the rules once."""
+        return f"<div class='hm-sacrifice-lab'>{self.message.value}{self._cases_html()}</div>"

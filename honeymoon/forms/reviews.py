@@ -51,6 +51,39 @@ class CardVerdict:
         """Tricks the card gave away to the other side (0 for a perfect card)."""
         return self.before - self.after if self.by_declarer else self.after - self.before
 
+    def in_words(self, player: str = "") -> str:
+        """The verdict in plain words, for a newcomer (``str()`` gives the short line): what the
+        card did to the tricks the declarer could still take in all, with best play by both sides
+        from there on. ``player`` names who played it (``"you"``, ``"player 1"``).
+
+        >>> verdict = CardVerdict(7, 0, Card.parse("2S"), 6, 5, Card.parse("9S"), by_declarer=True,
+        ...                       guess=True)
+        >>> print(verdict.in_words("you"))
+        Trick 7: you played ♠2, a guess (not every card still to come could be seen), and it gave away a
+        trick. Before it, best play by both sides from there on would have given the declarer 6 tricks in
+        all; after it, only 5. ♠9 instead would have kept the 6.
+        >>> print(CardVerdict(3, 1, Card.parse("2H"), 8, 8, Card.parse("2H"), by_declarer=False).in_words())
+        Trick 3: ♥2, as good as any card: with best play by both sides from there on, the declarer takes
+        8 tricks in all.
+        """
+        def tricks(count: int) -> str:
+            return f"{count} trick{'' if count == 1 else 's'}"
+
+        played = f"Trick {self.trick}: " + (f"{player} played {self.card}" if player else f"{self.card}")
+        best_play = "best play by both sides from there on"
+        if not self.cost:
+            return (f"{played}, as good as any card: with {best_play}, the declarer takes "
+                    f"{tricks(self.after)} in all.")
+        guess = ", a guess (not every card still to come could be seen)," if self.guess else ""
+        lost = "a trick" if self.cost == 1 else tricks(self.cost)
+        if self.by_declarer:
+            return (f"{played}{guess} and it gave away {lost}. Before it, {best_play} would have given "
+                    f"the declarer {tricks(self.before)} in all; after it, only {self.after}. {self.best} "
+                    f"instead would have kept the {self.before}.")
+        return (f"{played}{guess} and it gave the declarer {lost} more. Before it, {best_play} would have "
+                f"held the declarer to {tricks(self.before)} in all; after it, the declarer could take "
+                f"{self.after}. {self.best} instead would have held the declarer to {self.before}.")
+
     def __str__(self) -> str:
         kept = "kept" if self.by_declarer else "held the declarer to"
         if not self.cost:
