@@ -19,7 +19,7 @@ from honeymoon_widgets.play import PlayTable
 from honeymoon_widgets.practice import Practice
 from honeymoon_widgets.progress import YourProgress
 from honeymoon_widgets.rubber import RubberExplorer
-from honeymoon_widgets.scoring import ScoringWalkthrough
+from honeymoon_widgets.scoring import SacrificeLab, ScoringWalkthrough
 from honeymoon_widgets.tricks import TrickTrainer
 
 __all__ = [
@@ -33,6 +33,7 @@ __all__ = [
     "PlayTable",
     "Practice",
     "RubberExplorer",
+    "SacrificeLab",
     "ScoringWalkthrough",
     "TrickTrainer",
     "YourProgress",
