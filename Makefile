@@ -98,8 +98,13 @@ browser: book lite chromium frontend
 	CI=1 $(BIN)/python -m pytest -q -p no:cacheprovider -m browser tests/browser
 
 # Re-execute every lesson (and the widget page) in place after changing the library or the widgets.
+# The lessons keep no widget state (the book shows their widgets' saved pictures); the widget page
+# keeps it, for the book to draw its widgets. Checked answers go to a progress file of the run's own.
 lessons: $(TESTING)
-	$(BIN)/jupyter nbconvert --to notebook --execute --inplace $(NOTEBOOKS)
+	HONEYMOON_PROGRESS=$$(mktemp -d)/progress.json $(BIN)/jupyter nbconvert --to notebook --execute \
+		--inplace --ExecutePreprocessor.store_widget_state=False lessons/*.ipynb
+	HONEYMOON_PROGRESS=$$(mktemp -d)/progress.json $(BIN)/jupyter nbconvert --to notebook --execute \
+		--inplace book/widgets.ipynb
 
 test: lint typecheck unit lessons-check book browser
 

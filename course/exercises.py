@@ -35,6 +35,7 @@ from honeymoon.tricks import climb, follow_suit_reason, legal_cards, trick_winne
 from honeymoon_course.answers import read_call, read_card, read_cards, read_number
 
 __all__ = [
+    "TAUGHT",
     "Feedback",
     "check",
     "check_call",

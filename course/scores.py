@@ -36,6 +36,7 @@ from honeymoon_course.tricks import _random_contract
 from honeymoon_course.words import PAIR, _and, _contract, _figure, _hand, _labelled, _plural, _up, _vul, md
 
 __all__ = [
+    "PadAsk",
     "afford_question",
     "calls_count_question",
     "lesson_06",

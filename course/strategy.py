@@ -38,6 +38,7 @@ from honeymoon_course.words import (
 )
 
 __all__ = [
+    "MEASURES",
     "STRAIN_NAMES",
     "TIP_RULE",
     "VERDICTS",
