@@ -41,6 +41,7 @@ from honeymoon.bots.basic import BasicBot
 from honeymoon.calls import Bid, Doubling, Strain
 from honeymoon.cards import SpecialCard, parse_card
 from honeymoon.evaluation import losing_trick_count, quick_tricks
+from honeymoon.forms import review
 from honeymoon.pbn import PROJECT_TAG, SEATS, read_pbn, to_game
 from honeymoon.scoring import honors_held
 from honeymoon.tricks import trick_winner
@@ -495,6 +496,33 @@ def check_dd_review(f: dict[str, Any]) -> None:
     assert sorted(f["best"]) == sorted(s for s, n in f["row"].items() if n == most)
 
 
+def check_unseen_hcp(f: dict[str, Any]) -> None:
+    # Lesson 12: what player 0 sees in the auction, and the HCP of the rest of the pack.
+    view = new_game(f["form"], seed=f["seed"], match="deal").view(0)
+    seen = sorted(card.code for seat in view.seats for card in seat.cards)
+    assert sorted(f["seen"]) == seen
+    assert f["answer"] == 40 - sum(HCP.get(code[0], 0) for code in seen)
+
+
+def check_review_cost(f: dict[str, Any]) -> None:
+    game = new_game(f["form"], seed=f["seed"], match="deal")
+    for action in f["actions"]:
+        game.apply(action)
+    verdicts = review(game)
+    assert verdicts.declarer == f["declarer"]
+    assert (f["by_declarer"], f["by_defence"]) == (sum(v.cost for v in verdicts if v.by_declarer),
+                                                   sum(v.cost for v in verdicts if not v.by_declarer))
+    # Lesson 12's sum: from what could be made, the defence's costly cards add, declarer's take away.
+    assert verdicts.could_make + f["by_defence"] - f["by_declarer"] == verdicts.made
+
+
+def check_widow_hcp(f: dict[str, Any]) -> None:
+    hands = [Hand.parse(h) for h in f["hands"]]
+    game = new_game("three-handed", seed=f["seed"], match="deal")
+    assert hands == [Hand(cards) for cards in game.seat_cards]
+    assert f["answer"] == 40 - sum(HCP.get(card.rank.letter, 0) for hand in hands for card in hand)
+
+
 def check_three_auction(f: dict[str, Any]) -> None:
     auction = Auction(players=3, first=f["first"], closing_passes=2)
     for call in f["calls"]:
@@ -710,6 +738,7 @@ PART_TWO_CHECKS = {
     "prelim-trick": check_prelim_trick, "prelim-legal": check_prelim_legal, "what-sees": check_what_sees,
     "half-open-play": check_half_open, "dummy-lead": check_dummy_lead, "dd-review": check_dd_review,
     "three-auction": check_three_auction, "widow": check_widow, "three-score": check_three_score,
+    "unseen-hcp": check_unseen_hcp, "review-cost": check_review_cost, "widow-hcp": check_widow_hcp,
     "honeymoon-count": check_count, "tip-draw": check_tip_draw, "dd-contract": check_dd_contract,
     "dd-best": check_dd_best, "lead-tip": check_lead_tip, "draw-simulation": check_draw_simulation,
     "hook": check_hook, "staircase": check_staircase, "boer-trick": check_boer_trick,
