@@ -90,3 +90,4 @@ def test_binder_installs_what_the_course_extra_names() -> None:
     assert sorted(listed) == sorted(course)
     assert (REPO / "binder" / "runtime.txt").read_text().strip() == "python-3.11"
     assert "pip install --no-deps -e ." in (REPO / "binder" / "postBuild").read_text()
+
