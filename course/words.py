@@ -130,9 +130,5 @@ def _rows_figure(*rows: tuple[str, Sequence[Card]]) -> str:
     return _figure(body)
 
 
-def _letters(count: int) -> list[str]:
-    return [f"({letter})" for letter in "abcdefgh"[:count]]
-
-
 def _and(items: Sequence[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
