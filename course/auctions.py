@@ -10,23 +10,30 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Literal
 
-from honeymoon import Auction, Hand, Suit, render
-from honeymoon.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Bid, Call, Doubling, Strain
+from honeymoon import Auction, Hand, Suit, new_game, render
+from honeymoon.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Bid, Call, Contract, Doubling, Strain
 from honeymoon.evaluation import hcp, is_balanced, total_points
 from honeymoon_course.games import _find, _new_deal
 from honeymoon_course.question import Blank, Facts, Question
-from honeymoon_course.words import COMPASS, PAIR, _figure, _strain_words, _up, md
+from honeymoon_course.words import COMPASS, PAIR, _and, _figure, _plural, _strain_words, _up, md
 
 __all__ = [
     "GAME_LEVEL",
     "SIDES_4",
+    "auction_over_question",
     "bid_auction",
     "contract_question",
     "legal_call_question",
     "lesson_04",
     "lesson_05",
     "lowest_bid_question",
+    "next_dealer_question",
+    "passed_out_question",
+    "raise_stakes_question",
+    "roles_question",
     "sensible_call",
 ]
 
@@ -116,14 +123,19 @@ def bid_auction(hands: Sequence[Hand], first: int, rng: random.Random, *, stop: 
     return auction
 
 
+def _auction_html(auction: Auction, names: Sequence[str], dealer: int | None) -> str:
+    return render.auction_html(auction.calls, first=auction.first, players=auction.players, names=names,
+                               dealer=dealer)
+
+
 def _auction_figure(auction: Auction, names: Sequence[str], dealer: int | None) -> str:
-    return _figure(render.auction_html(auction.calls, first=auction.first, players=auction.players,
-                                       names=names, dealer=dealer))
+    return _figure(_auction_html(auction, names, dealer))
 
 
 def _dealer_of(auction: Auction) -> int:
-    """Who dealt: with four players the dealer calls first; with two the non-dealer does."""
-    return auction.first if auction.players == 4 else 1 - auction.first
+    """Who dealt: with four players the dealer calls first; with two or three the player on his
+    left (the next seat) does."""
+    return auction.first if auction.players == 4 else (auction.first - 1) % auction.players
 
 
 def _who_calls_first(auction: Auction, names: Sequence[str]) -> str:
@@ -162,9 +174,69 @@ def _declarer_steps(auction: Auction, names: Sequence[str]) -> list[str]:
 AND_FOUR = " and lesson 5, “The declarer and the dummy”"
 
 
-def contract_question(auction: Auction, names: Sequence[str], *, table: bool = False) -> Question:
-    """A finished auction: its contract and declarer; with ``table`` (four players) also dummy,
-    the opening leader and the tricks needed; with two players, who leads."""
+def _why_not_contract(auction: Auction) -> Callable[[object], str | None]:
+    """What is wrong with a contract given for a finished auction, without naming the right one:
+    a bid nobody made, a bid that is not the last, or the right bid doubled or not as it was not."""
+    contract = auction.contract
+    assert contract is not None
+    bids = [call for call in auction.calls if isinstance(call, Bid)]
+
+    def why(given: object) -> str | None:
+        if not isinstance(given, Contract):
+            return None
+        if given.bid not in bids:
+            return f"{given.bid} was not bid in this auction: the contract is one of its bids"
+        if given.bid != contract.bid:
+            return f"{given.bid} is not the last bid: a higher bid came after it"
+        return ("the bid is right, but not whether it was doubled: look at the calls after it (a double, X, "
+                "or a redouble, XX, of the last bid stays with the contract)")
+
+    return why
+
+
+def _why_not_declarer(auction: Auction, names: Sequence[str]) -> Callable[[object], str | None]:
+    """What is wrong with a player given as declarer: with two players, he did not make the last
+    bid; with four, he defends, or his partner named the contract's strain first."""
+    declarer, contract = auction.declarer, auction.contract
+    assert declarer is not None and contract is not None
+
+    def why(given: object) -> str | None:
+        if not isinstance(given, str) or given not in names:
+            return None
+        seat = list(names).index(given)
+        if auction.players != 4:
+            return f"{given} did not make the last bid, and with {auction.players} players the declarer did"
+        if auction.side(seat) != auction.side(declarer):
+            return f"{given} is on the defending side: the declarer is one of the side that made the last bid"
+        return (f"{given} was not the first of the declaring side to name "
+                f"{_strain_words(contract.strain)}")
+
+    return why
+
+
+def _role_blanks(auction: Auction, names: Sequence[str]) -> tuple[Blank, Blank, Blank]:
+    """The declarer, the dummy and the opening leader of a finished four-player auction, as blanks."""
+    declarer, dummy, leader = auction.declarer, auction.dummy, auction.opening_leader
+    assert declarer is not None and dummy is not None and leader is not None
+    seats = tuple(names[:auction.players])
+    return (Blank("Declarer", "choice", names[declarer], options=seats),
+            Blank("Dummy", "choice", names[dummy], options=seats),
+            Blank("Opening leader", "choice", names[leader], options=seats))
+
+
+def _roles_why(auction: Auction, names: Sequence[str]) -> str:
+    declarer, dummy, leader = auction.declarer, auction.dummy, auction.opening_leader
+    assert declarer is not None and dummy is not None and leader is not None
+    return (f"Dummy is declarer's partner, {names[dummy]}; the opening lead comes from declarer's "
+            f"left, {names[leader]}.")
+
+
+def contract_question(auction: Auction, names: Sequence[str], *, table: bool = False,
+                      only: Literal["contract", "declarer"] | None = None) -> Question:
+    """A finished auction: its contract and declarer; with two players also who leads; with
+    ``table`` (four players) also dummy, the opening leader and the tricks needed. With ``only``,
+    the contract alone or the declarer alone, and a wrong answer is told what is wrong with it (a
+    question of several blanks says only which blanks are not right yet)."""
     contract, declarer = auction.contract, auction.declarer
     assert contract is not None and declarer is not None
     players = auction.players
@@ -175,54 +247,108 @@ def contract_question(auction: Auction, names: Sequence[str], *, table: bool = F
                     "contract": contract.code, "declarer": declarer, "leader": leader}
     dealer = _dealer_of(auction)
     seats = tuple(names[:players])
-    contract_blank = Blank("Contract", "contract", contract)
-    declarer_blank = Blank("Declarer", "choice", names[declarer], options=seats)
-    blanks: tuple[Blank, ...]
+    blanks: list[Blank] = [Blank("Contract", "contract", contract)]
+    asked = ["what is the contract", "who is declarer"]
+    answer = f"{md(str(contract))} by {names[declarer]}"
     if table:
         dummy = auction.dummy
         assert dummy is not None
         facts |= {"dummy": dummy, "tricks_needed": contract.tricks_needed}
-        blanks = (contract_blank, declarer_blank, Blank("Dummy", "choice", names[dummy], options=seats),
-                  Blank("Opening leader", "choice", names[leader], options=seats),
-                  Blank("Tricks needed", "number", contract.tricks_needed))
-        answer = (f"{md(str(contract))} by {names[declarer]}; dummy {names[dummy]}; "
-                  f"{names[leader]} leads; {contract.tricks_needed} tricks needed.")
-        why += [f"Dummy is declarer's partner, {names[dummy]}; the opening lead comes from declarer's "
-                f"left, {names[leader]}.",
+        blanks += [*_role_blanks(auction, names), Blank("Tricks needed", "number", contract.tricks_needed)]
+        asked += ["who is dummy", "who makes the opening lead", "how many tricks are needed"]
+        answer += f"; dummy {names[dummy]}; {names[leader]} leads; {contract.tricks_needed} tricks needed"
+        why += [_roles_why(auction, names),
                 f"{md(str(contract))} needs {contract.level} + 6 = {contract.tricks_needed} tricks."]
-        prompt = (f"{_who_calls_first(auction, names)} The auction is over. What is the contract, who "
-                  "is declarer, who is dummy, who makes the opening lead, and how many tricks are needed?")
-    elif players == 2:
-        blanks = (contract_blank, declarer_blank,
-                  Blank("Opening lead by", "choice", names[leader], options=seats))
-        answer = f"{md(str(contract))} by {names[declarer]}; {names[leader]} leads."
-        why.append(f"The other player, {names[leader]}, makes the opening lead.")
-        prompt = (f"{_who_calls_first(auction, names)} The auction is over. What is the contract, who is "
-                  "declarer, and who leads?")
     else:
-        blanks = (contract_blank, declarer_blank)
-        answer = f"{md(str(contract))} by {names[declarer]}."
-        prompt = (f"{_who_calls_first(auction, names)} The auction is over. What is the contract, and "
-                  "who is declarer?")
+        blanks.append(Blank("Declarer", "choice", names[declarer], options=seats))
+    if players == 2 and only is None:
+        blanks.append(Blank("Opening lead by", "choice", names[leader], options=seats))
+        asked.append("who leads")
+        answer += f"; {names[leader]} leads"
+        why.append(f"The other player, {names[leader]}, makes the opening lead.")
+    if only == "contract":
+        blanks = [replace(blanks[0], why_wrong=_why_not_contract(auction))]
+        asked, answer, why = asked[:1], md(str(contract)), why[:1]
+    elif only == "declarer":
+        blanks = [replace(blanks[1], why_wrong=_why_not_declarer(auction, names))]
+        asked, answer = asked[1:2], f"{names[declarer]} declares {md(str(contract))}"
+    questions = asked[0] if len(asked) == 1 else ", ".join(asked[:-1]) + ", and " + asked[-1]
     return Question(
-        kind="contract", prompt=prompt, answer=answer, why=tuple(why), facts=facts,
+        kind="contract",
+        prompt=f"{_who_calls_first(auction, names)} The auction is over. {_up(questions)}?",
+        answer=answer + ".", why=tuple(why), facts=facts,
         figure=_auction_figure(auction, names, dealer),
-        key_figure=_figure(render.auction_html(auction.calls, first=auction.first, players=players,
-                                               names=names, dealer=dealer),
+        key_figure=_figure(_auction_html(auction, names, dealer),
                            "<p>" + render.contract_html(contract, names[declarer]) + "</p>"),
-        blanks=blanks,
+        blanks=tuple(blanks),
         hints=(f"Lesson 4, “The contract and the declarer”{AND_FOUR if players == 4 else ''}, says which "
                "bid becomes the contract and who declares it.",
                "The contract is the last bid, with its double or redouble if one followed it; among the "
-               "declaring side, the declarer is the player who first named the contract's strain.",
+               "declaring side, the declarer is the player who first named the contract's strain."
+               + (" The dummy is declarer's partner; the opening lead comes from declarer's left." if table
+                  else " The opening lead comes from declarer's opponent." if "who leads" in asked else ""),
                "Write the contract like 4S or 3NTX (X: doubled, XX: redoubled), and name each player."))
+
+
+def roles_question(auction: Auction, names: Sequence[str] = COMPASS) -> Question:
+    """A finished four-player auction: who is declarer, who is dummy, who makes the opening lead."""
+    contract, declarer = auction.contract, auction.declarer
+    dummy, leader = auction.dummy, auction.opening_leader
+    assert contract is not None and declarer is not None and dummy is not None and leader is not None
+    dealer = _dealer_of(auction)
+    return Question(
+        kind="roles",
+        prompt=(f"{_who_calls_first(auction, names)} The auction is over. Who is declarer, who is dummy, and "
+                "who makes the opening lead?"),
+        answer=(f"{names[declarer]} declares {md(str(contract))}; dummy {names[dummy]}; "
+                f"{names[leader]} leads."),
+        why=(*_declarer_steps(auction, names), _roles_why(auction, names)),
+        facts={"players": auction.players, "first": auction.first, "calls": [str(c) for c in auction.calls],
+               "contract": contract.code, "declarer": declarer, "dummy": dummy, "leader": leader},
+        figure=_auction_figure(auction, names, dealer),
+        key_figure=_figure(_auction_html(auction, names, dealer),
+                           "<p>" + render.contract_html(contract, names[declarer]) + "</p>"),
+        blanks=_role_blanks(auction, names),
+        hints=("Lesson 5, “The declarer and the dummy” and “The opening lead, and the dummy goes down”, say "
+               "who plays which part.",
+               "The declaring side made the last bid; its declarer is the first of the two to name the "
+               "contract's strain. The dummy sits opposite declarer; the opening lead comes from "
+               "declarer's left, the next seat clockwise."))
+
+
+def _why_call(auction: Auction, legal_but: Callable[[Call], str | None]) -> Callable[[object], str | None]:
+    """What is wrong with a call given as an answer: the auction's own reason when the call is not
+    allowed now, else what ``legal_but`` says of a call that is allowed but not the one asked for."""
+    def why(given: object) -> str | None:
+        if not isinstance(given, Call):
+            return None
+        return auction.why_illegal(given) or legal_but(given)
+
+    return why
+
+
+def _why_not_lowest(auction: Auction, strain: Strain) -> Callable[[object], str | None]:
+    """What is wrong with a call given as the lowest bid in ``strain``, without naming it: the
+    auction's own reason for an illegal call; for a legal one, that it is no bid, a bid in
+    another strain, or not the lowest."""
+    words = _strain_words(strain)
+
+    def legal_but(given: Call) -> str:
+        if not isinstance(given, Bid):
+            return f"{given} is not a bid: the question asks for a bid in {words}"
+        if given.strain is not strain:
+            return f"{given} is not a bid in {words}"
+        return (f"{given} is allowed, but it is not the lowest: a lower bid in {words} still outranks the "
+                "last bid")
+
+    return _why_call(auction, legal_but)
 
 
 def lowest_bid_question(auction: Auction, strain: Strain, names: Sequence[str]) -> Question:
     """The lowest legal bid in ``strain`` for the player to call."""
     bids = [c for c in auction.legal_calls() if isinstance(c, Bid) and c.strain is strain]
     answer = bids[0]
-    last = max((c for c in auction.calls if isinstance(c, Bid)), key=lambda b: b.index)
+    last = _last_bid(auction)
     who = names[auction.to_call]
     why = [f"The last bid is {md(str(last))}: a new bid must outrank it."]
     if answer.level > 1:
@@ -239,39 +365,224 @@ def lowest_bid_question(auction: Auction, strain: Strain, names: Sequence[str]) 
         facts={"players": auction.players, "first": auction.first, "calls": [str(c) for c in auction.calls],
                "strain": strain.letter, "answer": answer.code},
         figure=_auction_figure(auction, names, _dealer_of(auction)),
-        blanks=(Blank("Lowest bid", "call", answer),),
+        blanks=(Blank("Lowest bid", "call", answer, why_wrong=_why_not_lowest(auction, strain)),),
         hints=("Lesson 4, “The ladder: which bid is higher”, says how bids are ranked.",
                "A new bid must outrank the last bid: a higher level, or the same level in a higher "
                f"strain. Try {_strain_words(strain)} at the last bid's level first.",
                "Write the bid like 2H or 3NT."))
 
 
+def _call_verb(call: Call) -> str:
+    """What a player does with ``call``: ``pass``, ``double``, ``redouble``, ``bid 2♥``."""
+    if isinstance(call, Bid):
+        return f"bid {call}"
+    return {"Pass": "pass", "X": "double", "XX": "redouble"}[call.code]
+
+
+def _why_not_legal(call: Call, reason: str | None) -> Callable[[object], str | None]:
+    """A call judged allowed that is not: the auction's own reason; judged not allowed when it is:
+    where the rule is."""
+    def why(given: object) -> str | None:
+        if given is True and reason is not None:
+            return reason
+        if given is False and reason is None:
+            return (f"no rule forbids a player to {_call_verb(call)} here: check each rule of lesson 4, "
+                    "“What makes a call legal”")
+        return None
+
+    return why
+
+
 def legal_call_question(auction: Auction, candidates: Sequence[Call], names: Sequence[str]) -> Question:
-    """Is each of these calls legal now, and if not, why not (``Auction.why_illegal``)."""
+    """Is each of these calls legal now (``Auction.why_illegal`` says why not). Asked of one call, a
+    wrong answer is told the library's reason, or where the rule is (asked of several, the check
+    says only which are not right yet)."""
     who = names[auction.to_call]
     letters = "abcdefgh"
-    listed = "; ".join(f"({letters[i]}) {render.call_html(call)}" for i, call in enumerate(candidates))
     reasons = [auction.why_illegal(call) for call in candidates]
     why = tuple(f"({letters[i]}) {md(str(call))}: "
                 + ("legal." if reason is None else f"not legal: {md(reason)}.")
                 for i, (call, reason) in enumerate(zip(candidates, reasons, strict=True)))
     legal = [letters[i] for i, reason in enumerate(reasons) if reason is None]
+    answer = ("Legal: " + ", ".join(f"({x})" for x in legal) + "; the others are not." if legal
+              else "None of them is legal.")
+    labels = [f"({letters[i]}) {call}" for i, call in enumerate(candidates)]
+    listed = "; ".join(f"({letters[i]}) {render.call_html(call)}" for i, call in enumerate(candidates))
+    prompt = f"It is {who}'s turn. Which of these calls may {who} make? {listed}"
+    if len(candidates) == 1:
+        verb = _call_verb(candidates[0])
+        prompt = f"It is {who}'s turn. May {who} {verb} now?"
+        labels = [f"May {who} {verb}?"]
+        answer = "Yes, it is legal." if legal else "No, it is not legal."
+        why = (_up(md(f"{reasons[0]}.")) if reasons[0] else f"{md(str(candidates[0]))} is legal.",)
     return Question(
-        kind="legal-call",
-        prompt=(f"It is {who}'s turn. Which of these calls may {who} make? For each one that is not "
-                f"allowed, say why. {listed}"),
-        answer=("Legal: " + ", ".join(f"({x})" for x in legal) + "; the others are not." if legal
-                else "None of them is legal."),
-        why=why,
+        kind="legal-call", prompt=prompt, answer=answer, why=why,
         facts={"players": auction.players, "first": auction.first, "calls": [str(c) for c in auction.calls],
                "candidates": [str(c) for c in candidates], "legal": [r is None for r in reasons]},
         figure=_auction_figure(auction, names, _dealer_of(auction)),
-        blanks=tuple(Blank(f"({letters[i]}) {call}", "yes-no", reason is None)
-                     for i, (call, reason) in enumerate(zip(candidates, reasons, strict=True))),
+        blanks=tuple(Blank(label, "yes-no", reason is None,
+                           why_wrong=_why_not_legal(call, reason) if len(candidates) == 1 else None)
+                     for label, call, reason in zip(labels, candidates, reasons, strict=True)),
         hints=("Lesson 4, “What makes a call legal”, gives the rule for each kind of call.",
                "A bid must outrank the last bid; a double answers an opponent's bid, a redouble your "
                "side's doubled bid; pass is always allowed.",
                "For each call, answer yes (allowed) or no."))
+
+
+def _them(auction: Auction, player: int, names: Sequence[str]) -> str:
+    """The side of ``player`` in words: his name, or both partners' names with four players."""
+    side = [seat for seat in range(auction.players) if auction.side(seat) == auction.side(player)]
+    return _and([names[seat] for seat in side])
+
+
+def _why_not_stakes(auction: Auction) -> Callable[[object], str | None]:
+    """What is wrong with a call given as the one that raises the stakes: the auction's reason if
+    it is not allowed; a pass or a bid raises no stakes."""
+    def legal_but(given: Call) -> str | None:
+        if given is PASS:
+            return "a pass leaves the stakes as they were"
+        if isinstance(given, Bid):
+            return f"a new bid, {given}, leaves the last bid behind: it raises no stakes on it"
+        return None
+
+    return _why_call(auction, legal_but)
+
+
+def raise_stakes_question(auction: Auction, names: Sequence[str]) -> Question:
+    """The call that raises the stakes of the last bid for the player to call: a double of an
+    opponent's bid, or a redouble of an opponent's double of his side's bid."""
+    who = names[auction.to_call]
+    last = _last_bid(auction)
+    bidder = max(i for i, call in enumerate(auction.calls) if isinstance(call, Bid))
+    right = DOUBLE if auction.is_legal(DOUBLE) else REDOUBLE
+    other = REDOUBLE if right is DOUBLE else DOUBLE
+    assert auction.is_legal(right)
+    if right is DOUBLE:
+        prompt = (f"It is {who}'s turn. {who} thinks that {_them(auction, auction.caller(bidder), names)} "
+                  f"will not take the tricks their last bid, {render.call_html(last)}, promises, and wants "
+                  f"to say so with the call that raises the stakes. What call does {who} make?")
+        meaning = "Double says that the opponents' last bid will fail, and makes its points larger"
+    else:
+        prompt = (f"It is {who}'s turn. {_them(auction, auction.to_call, names)} bid "
+                  f"{render.call_html(last)}, and it was doubled. {who} is sure of it and wants to say so "
+                  f"with the call that raises the stakes again. What call does {who} make?")
+        meaning = ("Redouble answers the opponents' double of your side's bid, and makes its points larger "
+                   "again")
+    return Question(
+        kind="raise-stakes", prompt=prompt, answer=f"{_up(_call_verb(right))} ({right}).",
+        why=(f"{meaning}; {who} may make it now.",
+             f"Not {_call_verb(other)}: {md(str(auction.why_illegal(other)))}."),
+        facts={"players": auction.players, "first": auction.first, "calls": [str(c) for c in auction.calls],
+               "answer": right.code},
+        figure=_auction_figure(auction, names, _dealer_of(auction)),
+        blanks=(Blank("Call", "call", right, why_wrong=_why_not_stakes(auction)),),
+        hints=("Lesson 4, “Pass, Double and Redouble”, says what each call does, and “What makes a call "
+               "legal” when it is allowed.",
+               "A pass or a new bid leaves the stakes of the last bid as they were; of the other two calls, "
+               f"only one is allowed to {who} now.",
+               "Write the call as you would in the auction: a bid like 2H, pass, or the letters of the "
+               "other calls."))
+
+
+def _rule_words(auction: Auction) -> str:
+    """The table and the rule for the end of the auction, as lesson 4 names them."""
+    if auction.players != 2:
+        return {3: "three players", 4: "four players"}[auction.players]
+    return ('two players and the "three-passes" rule' if auction.closing_passes == 3 else
+            "two players and the course's default rule")
+
+
+def _passes_in_a_row(auction: Auction) -> int:
+    """The passes in a row at the end of the auction so far."""
+    acted = [i + 1 for i, call in enumerate(auction.calls) if call is not PASS]
+    return len(auction.calls) - (acted[-1] if acted else 0)
+
+
+def _passes_to_pass_out(auction: Auction) -> int:
+    """How many passes end an auction of the same table and rule in which nobody bids: the
+    library's auction, run with passes only until it ends."""
+    probe = Auction(auction.players, auction.first, closing_passes=auction.closing_passes)
+    while not probe.is_over:
+        probe.call(PASS)
+    return len(probe.calls)
+
+
+def _end_why(auction: Auction, names: Sequence[str]) -> tuple[str, ...]:
+    """Why the auction is over, or not, in the library's numbers."""
+    passes = _passes_in_a_row(auction)
+    going = f"it goes on: {names[auction.to_call]} calls next."
+    if any(isinstance(call, Bid) for call in auction.calls):
+        action = [call for call in auction.calls if call is not PASS][-1]
+        return (f"After {md(str(action))}, the last call other than a pass, come "
+                f"{_plural(passes, 'pass')} in a row; for {_rule_words(auction)}, "
+                f"{auction.closing_passes} end the auction once someone has bid.",
+                _up("it is over." if auction.is_over else going))
+    needed = _passes_to_pass_out(auction)
+    made = "has" if passes == 1 else "have"
+    return (f"Nobody has bid, and {_plural(passes, 'pass')} {made} been made; for {_rule_words(auction)}, "
+            f"{needed} passes end an auction in which nobody bids.",
+            _up("the deal is passed out." if auction.is_passed_out else going))
+
+
+def _end_question(auction: Auction, names: Sequence[str], *, kind: str, ask: str, right: bool,
+                  hints: tuple[str, ...]) -> Question:
+    return Question(
+        kind=kind, prompt=f"{_up(_rule_words(auction))}: the calls so far are in the table. {ask}",
+        answer="Yes." if right else "No.", why=_end_why(auction, names),
+        facts={"players": auction.players, "first": auction.first, "closing_passes": auction.closing_passes,
+               "calls": [str(c) for c in auction.calls], "answer": right},
+        figure=_auction_figure(auction, names, _dealer_of(auction)),
+        blanks=(Blank(ask, "yes-no", right),), hints=hints)
+
+
+def auction_over_question(auction: Auction, names: Sequence[str]) -> Question:
+    """Whether the auction is over, by the rule of its table (two players: either rule)."""
+    return _end_question(
+        auction, names, kind="auction-over", ask="Is the auction over?", right=auction.is_over,
+        hints=("Lesson 4, “How the auction ends”, and for the other tables and rules “Other tables, other "
+               "rules”, say how many passes in a row end an auction.",
+               "Count the passes in a row after the last bid, and compare them with the number this rule "
+               "needs."))
+
+
+def passed_out_question(auction: Auction, names: Sequence[str]) -> Question:
+    """Whether the deal is passed out, by the rule of its table (two players: either rule)."""
+    return _end_question(
+        auction, names, kind="passed-out", ask="Is the deal passed out?", right=auction.is_passed_out,
+        hints=("Lesson 4, “A passed-out deal”, says how many passes end an auction in which nobody bids.",
+               "With no bid, it takes one pass more than after a bid: count the passes so far, and compare."))
+
+
+def next_dealer_question(dealer: int, names: Sequence[str] = COMPASS) -> Question:
+    """Who deals after ``dealer`` in a match of contract bridge: the library's game, one deal
+    passed out, says."""
+    game = new_game("contract-bridge", seed=0, first_dealer=dealer)
+    while game.view(dealer).dealer == dealer:  # everybody passes: the next deal starts
+        game.apply(PASS)
+    following = game.view(dealer).dealer
+    # Round the table from the dealer, as the auction goes: his left, his partner, his right.
+    _, _, partner, right = (Auction(4, first=dealer).caller(i) for i in range(4))
+
+    def why_wrong(given: object) -> str | None:
+        if given == names[dealer]:
+            return f"{given} dealt this deal: the deal moves on to another player"
+        if given == names[partner]:
+            return f"{given} sits opposite {names[dealer]}: the deal moves on one seat only"
+        if given == names[right]:
+            return f"{given} sits on {names[dealer]}'s right, and the deal goes round clockwise"
+        return None
+
+    return Question(
+        kind="next-dealer",
+        prompt=f"In a match of contract bridge, {names[dealer]} deals a deal. Who deals the next one?",
+        answer=f"{names[following]}.",
+        why=(f"The deal passes clockwise, to the dealer's left: after {names[dealer]}, {names[following]} "
+             "deals.",),
+        facts={"dealer": dealer, "next": following},
+        blanks=(Blank("Next dealer", "choice", names[following], options=tuple(names), why_wrong=why_wrong),),
+        hints=("Lesson 5, “The dealer”, says who deals next, and “Four players, two partnerships” who sits "
+               "on whose left.",
+               f"The player on the dealer's left deals next: who sits on {names[dealer]}'s left?"))
 
 
 # --- the lessons' question makers ----------------------------------------------------------------------

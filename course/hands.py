@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from typing import Literal
 
 from honeymoon import Hand, Suit
 from honeymoon.evaluation import (
@@ -19,6 +20,7 @@ from honeymoon.evaluation import (
     losing_trick_count,
     quick_tricks,
     shape,
+    total_points,
 )
 from honeymoon_course.games import _hand_where, _new_deal
 from honeymoon_course.question import Blank, Question
@@ -28,11 +30,14 @@ __all__ = [
     "BALANCED",
     "LENGTH_NAMES",
     "LENGTH_WORDS",
+    "JudgePart",
     "hcp_question",
+    "judge_part_question",
     "judge_question",
     "length_question",
     "lesson_01",
     "lesson_03",
+    "total_points_question",
 ]
 
 
@@ -86,28 +91,63 @@ def length_question(hand: Hand, counts: Sequence[str]) -> Question:
                "four cards or more."))
 
 
-def judge_question(hand: Hand) -> Question:
-    """Shape, balanced or not, quick tricks and losing-trick count of one hand."""
+def total_points_question(hand: Hand, count: str) -> Question:
+    """A hand's total points: its high-card points plus its length points by ``count``."""
+    total = total_points(hand, count)
+    points = hcp(hand).total
+    other = "honeymoon" if count == "standard" else "standard"
+
+    def why_wrong(given: object) -> str | None:
+        if given == points:
+            return "that is the high-card points alone: the length points are missing"
+        if given == total_points(hand, other).total:
+            return f"that is the total by the other count, {LENGTH_NAMES[other].lower()}"
+        return None
+
+    return Question(
+        kind="total-points",
+        prompt=f"What are this hand's total points: its high-card points plus its length points by "
+               f"{LENGTH_WORDS[count]}?",
+        answer=f"{_plural(total.total, 'point')}.", why=(md(str(total)),),
+        facts={"hand": hand.pbn(), "count": count, "answer": total.total},
+        figure=_figure(_hand(hand)),
+        blanks=(Blank("Total points", "number", total.total, why_wrong=why_wrong),),
+        hints=("Total points are high-card points plus length points: lesson 1, “High-card points” and "
+               "“Length points”.",
+               "Count the two apart, the honors (A 4, K 3, Q 2, J 1) and then the long suits by the count "
+               "named, and add them."))
+
+
+def _judging(hand: Hand) -> tuple[tuple[Blank, ...], tuple[str, ...], tuple[str, ...]]:
+    """The four judgements of a hand, in order shape, balanced, quick tricks, losers: their
+    blanks, the library's explanation of each, and each as the key's answer says it."""
     lengths = distribution(hand)
     form = "-".join(map(str, shape(hand)))
     balanced = is_balanced(hand)
     qt, ltc = quick_tricks(hand), losing_trick_count(hand)
     suits = " ".join(f"{suit}{length}" for suit, length in lengths.items())
+    blanks = (Blank("Shape", "shape", shape(hand)), Blank("Balanced?", "yes-no", balanced),
+              Blank("Quick tricks", "number", qt.total), Blank("Losers (LTC)", "number", ltc.total))
+    why = (f"Suit lengths {md(suits)}, longest first: {form}.",
+           f"{form} is {'one' if balanced else 'none'} of the balanced shapes ({BALANCED}: "
+           "no void, no singleton, one doubleton at most)" + ("." if balanced else ": unbalanced."),
+           f"Quick tricks: {md(str(qt))}.",
+           f"Losing-trick count: {md(str(ltc))}.")
+    said = (f"shape {form}", "balanced" if balanced else "unbalanced", _plural(qt.total, "quick trick"),
+            _plural(ltc.total, "loser"))
+    return blanks, why, said
+
+
+def judge_question(hand: Hand) -> Question:
+    """Shape, balanced or not, quick tricks and losing-trick count of one hand."""
+    blanks, why, said = _judging(hand)
     return Question(
         kind="judge", prompt="Judge this hand: its shape, whether it is balanced, its quick tricks and "
                              "its losers by the losing-trick count.",
-        answer=_up(f"shape {form}; {'balanced' if balanced else 'unbalanced'}; "
-                   f"{_plural(qt.total, 'quick trick')}; {_plural(ltc.total, 'loser')}."),
-        why=(f"Suit lengths {md(suits)}, longest first: {form}.",
-             f"{form} is {'one' if balanced else 'none'} of the balanced shapes ({BALANCED}: "
-             "no void, no singleton, one doubleton at most)" + ("." if balanced else ": unbalanced."),
-             f"Quick tricks: {md(str(qt))}.",
-             f"Losing-trick count: {md(str(ltc))}."),
-        facts={"hand": hand.pbn(), "shape": form, "balanced": balanced, "quick_tricks": qt.total,
-               "losers": ltc.total},
-        figure=_figure(_hand(hand)),
-        blanks=(Blank("Shape", "shape", shape(hand)), Blank("Balanced?", "yes-no", balanced),
-                Blank("Quick tricks", "number", qt.total), Blank("Losers (LTC)", "number", ltc.total)),
+        answer=_up("; ".join(said) + "."), why=why,
+        facts={"hand": hand.pbn(), "shape": "-".join(map(str, shape(hand))), "balanced": is_balanced(hand),
+               "quick_tricks": quick_tricks(hand).total, "losers": losing_trick_count(hand).total},
+        figure=_figure(_hand(hand)), blanks=blanks,
         hints=("Each blank has a section of lesson 3: “Shape and balanced hands”, “Quick tricks” and "
                "“The losing-trick count”.",
                "Shape: count each suit and list the four lengths, longest first. Balanced: no void, no "
@@ -115,6 +155,45 @@ def judge_question(hand: Hand) -> Question:
                "second round of a suit. Losers: look at the top three cards of each suit only.",
                "Write the shape like 5-4-3-1, balanced as yes or no, and the two counts as numbers "
                "(a half is written 1.5)."))
+
+
+#: One of the four judgements of a hand that :func:`judge_part_question` asks for.
+JudgePart = Literal["shape", "balanced", "quick tricks", "losers"]
+
+#: For each judgement: its place in :func:`_judging`, the question, the explanation lines it
+#: needs, lesson 3's section, and the hints that narrow it down.
+_PARTS: dict[str, tuple[int, str, slice, str, tuple[str, ...]]] = {
+    "shape": (0, "What is this hand's shape: its four suit lengths, longest first?", slice(0, 1),
+              "Shape and balanced hands",
+              ("Count the cards of each suit, then list the four lengths from the longest down.",
+               "Write the shape like 5-4-3-1.")),
+    "balanced": (1, "Is this hand balanced?", slice(0, 2), "Shape and balanced hands",
+                 ("A balanced hand has no void, no singleton and at most one doubleton: count each suit "
+                  "first.",)),
+    "quick tricks": (2, "How many quick tricks does this hand hold?", slice(2, 3), "Quick tricks",
+                     ("Look at the two highest cards of each suit only: which aces, kings and queens stand "
+                      "there, and together with which?",
+                      "Add the quick tricks of the four suits; a half is written .5, like 1.5.")),
+    "losers": (3, "How many losers does this hand have by the losing-trick count?", slice(3, 4),
+               "The losing-trick count",
+               ("In each suit look only at its top cards, three at most (fewer in a shorter suit): each "
+                "ace, king or queen missing there is a loser.",
+                "Add the losers of the four suits.")),
+}
+
+
+def judge_part_question(hand: Hand, part: JudgePart) -> Question:
+    """One judgement of a hand (lesson 3): its shape, whether it is balanced, its quick tricks or its
+    losers by the losing-trick count."""
+    place, prompt, lines, section, narrow = _PARTS[part]
+    blanks, why, said = _judging(hand)
+    blank = blanks[place]
+    right = "-".join(map(str, blank.right)) if isinstance(blank.right, tuple) else blank.right
+    return Question(
+        kind=f"judge-{part.replace(' ', '-')}", prompt=prompt, answer=_up(said[place]) + ".", why=why[lines],
+        facts={"hand": hand.pbn(), "part": part, "answer": right},
+        figure=_figure(_hand(hand)), blanks=(blank,),
+        hints=(f"Lesson 3, “{section}”, says how.", *narrow))
 
 
 def _longest_length(hand: Hand) -> int:

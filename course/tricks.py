@@ -7,11 +7,11 @@ which cards may be played to a trick; how many tricks a contract needs; whether 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from honeymoon import DECK, Card, Contract, Hand, Suit, render, score_deal
 from honeymoon.calls import Bid, Doubling, Strain
-from honeymoon.tricks import climb, follow_suit_reason, legal_cards, trick_winner, why_beats
+from honeymoon.tricks import beats, climb, follow_suit_reason, legal_cards, trick_winner, why_beats
 from honeymoon_course.games import _find, _hand_where, _new_deal
 from honeymoon_course.question import Blank, Question
 from honeymoon_course.words import (
@@ -34,6 +34,7 @@ __all__ = [
     "result_question",
     "trick_question",
     "tricks_needed_question",
+    "who_scores_question",
 ]
 
 
@@ -58,6 +59,28 @@ def _climb(cards: Sequence[Card], trump: Suit | None) -> list[str]:
 #: Where the course teaches who wins a trick: lesson 2, and first lesson 0.
 TRICKS_TAUGHT = "lesson 2, “Who wins a trick” and “Trumps and ruffing”"
 LESSON_0_TRICKS = "lesson 0, “A trick” and “Trumps and no-trump”"
+
+
+def _why_not_the_winner(cards: Sequence[Card], trump: Suit | None) -> Callable[[object], str | None]:
+    """What is wrong with a card given as the winner of the trick ``cards``, without naming the
+    card that wins: not in the trick, a discard, or beaten by a card played after it or before it."""
+    led = cards[0].suit
+
+    def why(given: object) -> str | None:
+        if not isinstance(given, Card):
+            return None
+        if given not in cards:
+            return f"{given} is not in this trick"
+        if given.suit is not led and given.suit is not trump:
+            if trump is None:
+                return f"{given} is not of the suit led ({led.symbol}): at no-trump only the suit led can win"
+            return f"{given} is neither of the suit led ({led.symbol}) nor a trump: a discard never wins"
+        later = cards[cards.index(given) + 1:]
+        if any(beats(card, given, trump) for card in later):
+            return f"{given} does not win: a card played after it beats it"
+        return f"{given} does not win: it does not beat a card played before it"
+
+    return why
 
 
 def trick_question(plays: Sequence[tuple[int, Card]], trump: Suit | None, *, names: Sequence[str],
@@ -87,12 +110,35 @@ def trick_question(plays: Sequence[tuple[int, Card]], trump: Suit | None, *, nam
                "winner_seat": seat},
         figure=picture(None), key_figure=picture(seat),
         blanks=(Blank("Winning card" if ask == "card" else "Winner (player and card)", "card", card,
-                      options=tuple(c.code for c in cards)),),
+                      options=tuple(c.code for c in cards), why_wrong=_why_not_the_winner(cards, trump)),),
         hints=(f"Which cards can win a trick, and which beats which? See {taught}.",
                f"The suit led is {cards[0].suit.symbol}: only a card of that suit can win"
                + (", as there are no trumps." if trump is None else
                   f", unless a trump ({trump.symbol}) is played: then the highest trump wins."),
                "Give the card that wins: the card tells who played it."))
+
+
+def _why_not_these_cards(hand: Hand, led: Suit, legal: Sequence[Card]) -> Callable[[object], str | None]:
+    """What is wrong with the cards given as those that may be played, without listing the right
+    ones: a card not in the hand (the library's reason), a card that does not follow suit, or a
+    card that may be played left out. (The library's reason for the second,
+    :func:`~honeymoon.tricks.follow_suit_reason`, lists the cards of the suit led: the answer.)"""
+
+    def why(given: object) -> str | None:
+        if not isinstance(given, frozenset):
+            return None
+        picked = sorted(given, reverse=True)
+        reasons = [str(follow_suit_reason(hand, card, led)) for card in picked if card not in hand]
+        astray = [card for card in picked if card in hand and card not in legal]
+        if astray:
+            does = "does" if len(astray) == 1 else "do"
+            reasons.append(f"{_cards_text(astray)} {does} not follow suit: you hold {led.name.lower()} "
+                           f"({led.symbol}), the suit led, and must play one of them")
+        if not reasons and not set(legal) <= given:
+            reasons.append("a card you may play is missing")
+        return "; ".join(reasons) or None
+
+    return why
 
 
 def legal_cards_question(hand: Hand, led: Card, *, leader: str) -> Question:
@@ -117,7 +163,8 @@ def legal_cards_question(hand: Hand, led: Card, *, leader: str) -> Question:
         kind="legal-cards", prompt=prompt, answer=_up(answer), why=tuple(why),
         facts={"hand": hand.pbn(), "led": led.code, "legal": sorted(c.code for c in legal)},
         figure=_figure(_hand(hand, "Your hand")),
-        blanks=(Blank("Cards you may play", "cards", frozenset(legal), options=tuple(c.code for c in hand)),),
+        blanks=(Blank("Cards you may play", "cards", frozenset(legal), options=tuple(c.code for c in hand),
+                      why_wrong=_why_not_these_cards(hand, led.suit, legal)),),
         hints=("When must a player follow suit, and when may he play any card? Lesson 2, “Leading and "
                "following suit” and “Discarding”.",
                f"The card led is a {led.suit.symbol}: look at your {led.suit.symbol} first. Do you hold any?",
@@ -126,17 +173,29 @@ def legal_cards_question(hand: Hand, led: Card, *, leader: str) -> Question:
 
 # --- contracts and results ---------------------------------------------------------------------
 
+def _why_not_tricks_needed(contract: Contract) -> Callable[[object], str | None]:
+    """A count of tricks that is the contract's level alone: the book is missing."""
+    def why(given: object) -> str | None:
+        if given == contract.level:
+            return f"{given} is the level alone, and the level counts only the tricks beyond the book"
+        return None
+
+    return why
+
+
 def tricks_needed_question(contracts: Sequence[Contract]) -> Question:
     """How many tricks declarer needs in each contract."""
     items = "; ".join(_contract(c) for c in contracts)
     answers = [f"{md(str(c))}: {c.level} + 6 = {c.tricks_needed}" for c in contracts]
+    prompt = (f"How many tricks must declarer take to make {items}?" if len(contracts) == 1 else
+              f"How many tricks must declarer take to make each contract? {items}")
     return Question(
-        kind="tricks-needed",
-        prompt=f"How many tricks must declarer take to make each contract? {items}",
+        kind="tricks-needed", prompt=prompt,
         answer="; ".join(answers) + ".",
         why=("A contract's level counts the tricks beyond the book of six: level + 6.",),
         facts={"contracts": [c.code for c in contracts], "answers": [c.tricks_needed for c in contracts]},
-        blanks=tuple(Blank(str(c), "number", c.tricks_needed) for c in contracts),
+        blanks=tuple(Blank(str(c), "number", c.tricks_needed, why_wrong=_why_not_tricks_needed(c))
+                     for c in contracts),
         hints=("What does a contract's level count? Lesson 0, “The auction”.",
                "The level counts only the tricks beyond the first six, the book."))
 
@@ -159,6 +218,31 @@ def result_question(contract: Contract, tricks: int) -> Question:
                "Compare the tricks taken with the tricks needed: more is made with overtricks, fewer is "
                "down.",
                "Write made, 1 over, or down 2 (or +1, -2)."))
+
+
+def who_scores_question(contract: Contract, tricks: int, *, names: Sequence[str] = PAIR) -> Question:
+    """Who scores a deal, the declarer (``names[0]``) or the defender (``names[1]``), when declarer
+    takes ``tricks`` tricks in ``contract``."""
+    score = score_deal(contract, tricks)
+    side = "declarer" if score.total("declarer") > 0 else "defender"
+    who = names[0] if side == "declarer" else names[1]
+    points = score.total("declarer") if side == "declarer" else score.total("defenders")
+    outcome = ("the contract makes" if score.made else
+               f"the contract fails, short by {_plural(-score.result, 'trick')}")
+    return Question(
+        kind="who-scores",
+        prompt=(f"{names[0]} is declarer in {_contract(contract)} and takes {tricks} tricks. Who scores "
+                f"points for this deal: the declarer ({names[0]}) or the defender ({names[1]})?"),
+        answer=f"The {side}, {who}.",
+        why=(f"{md(str(contract))} needs {contract.level} + 6 = {contract.tricks_needed} tricks; {names[0]} "
+             f"took {tricks}: {outcome}.",
+             f"The {side}, {who}, scores {points} points"
+             + (" above the line." if side == "defender" else ".")),
+        facts={"contract": contract.code, "tricks": tricks, "made": score.made, "scores": side},
+        blanks=(Blank("Who scores", "choice", side, options=("declarer", "defender")),),
+        hints=("Who scores when a contract makes, and who when it fails? Lesson 0, “Scoring”.",
+               "First count the tricks the contract needs (lesson 0, “The auction”: its level counts the "
+               "tricks beyond the book of six); then compare them with the tricks taken."))
 
 
 # --- the lessons' question makers ----------------------------------------------------------------------
