@@ -92,7 +92,8 @@ class SeatBlank(Blank):
 
     def read(self, answer: object) -> object:
         """``answer`` read as one of the options (see the class); else as a choice reads it."""
-        text = str(answer) if isinstance(answer, int) and not isinstance(answer, bool) else answer
+        seat = isinstance(answer, int) and not isinstance(answer, bool) and 0 <= answer < len(self.options)
+        text = str(answer) if seat else answer
         if isinstance(text, str):
             text = text.replace("’", "'")
             number = re.fullmatch(rf"(?:{self.word}\s*)?(\d+)", text.strip().lower())

@@ -33,7 +33,7 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson(3, "Judging a hand",
            "the shape of dealt hands, balanced or not, their quick tricks and losing-trick count", lesson_03),
     Lesson(4, "The bidding ladder",
-           "the lowest legal bid in a strain; whether a call is legal, and why not; the contract and "
+           "the lowest legal bid in a strain; whether a call is legal; the contract and "
            "declarer of a finished auction (two and four players)", lesson_04),
     Lesson(5, "Contract bridge for four",
            "for four-player auctions: contract, declarer, dummy, opening leader, tricks needed", lesson_05),
@@ -63,11 +63,12 @@ LESSONS: tuple[Lesson, ...] = (
            deals=deals_11),
     Lesson(12, "Playing with a dummy",
            "what each player sees in the dummy forms, in the auction and after the lead; which cards a "
-           "half-open dummy may play; who leads, from which seat; a deal reviewed double dummy", lesson_12,
+           "half-open dummy may play; who leads, from which seat; the HCP you cannot see; a deal reviewed "
+           "double dummy, and the tricks each side gave away", lesson_12,
            deals=deals_12),
     Lesson(13, "Honeymoon for three",
-           "three-player auctions (contract, declarer, lead, a book of 9); the widow; what each of the "
-           "three players scores", lesson_13, deals=deals_13),
+           "three-player auctions (contract, declarer, lead, a book of 9); the widow and the HCP in it; "
+           "what each of the three players scores", lesson_13, deals=deals_13),
     Lesson(14, "Strategy, tested",
            "the Honeymoon count; the draw tip; double-dummy tricks of two-hand deals (a contract, the best "
            "strain); the tip's opening lead against the best one; the draw tested by simulation", lesson_14,

@@ -13,19 +13,20 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from html import escape
 from typing import Literal
 
 from honeymoon.errors import ConfigError, NotationError, shown
 from honeymoon.forms import FORMS
 from honeymoon.pbn import PbnGame
 from honeymoon_course import answers
-from honeymoon_course.exercises import Feedback
 
 __all__ = [
     "AnswerKind",
     "Blank",
     "Board",
     "Facts",
+    "Feedback",
     "Lesson",
     "Question",
     "Sheet",
@@ -46,6 +47,22 @@ _READERS: dict[str, Callable[[object], object]] = {
     "cards": answers.read_cards, "call": answers.read_call, "contract": answers.read_contract,
     "result": answers.read_result, "shape": answers.read_shape,
 }
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """The verdict on an answer: right (True), wrong (False) or not answered yet (None)."""
+
+    correct: bool | None
+    message: str
+
+    def __repr__(self) -> str:
+        return self.message
+
+    def _repr_html_(self) -> str:
+        css = {True: "hm-right", False: "hm-wrong", None: "hm-pending"}[self.correct]
+        color = {True: "#2e7d32", False: "#c62828", None: "inherit"}[self.correct]
+        return f"<p class='{css}' style='color:{color}'>{escape(self.message)}</p>"
 
 
 @dataclass(frozen=True)
@@ -152,7 +169,8 @@ class Question:
             said = f": {reasons[0]}" if reasons[0] else ""
             stop = "" if said.endswith((".", "?", "!")) else "."
             return Feedback(False, f"Not quite{said}{stop} Try again, or ask for a hint.")
-        verdicts = "; ".join(f"{blank.label}: {'right' if right else reason or 'not yet'}"
+        verdicts = "; ".join(f"{blank.label}: " + ("right" if right else f"not yet ({reason})" if reason
+                                                    else "not yet")
                              for blank, right, reason in zip(blanks, rights, reasons, strict=True))
         return Feedback(False, f"Not quite: {verdicts}. Try again, or ask for a hint.")
 

@@ -6,7 +6,7 @@ can afford; the auction and the score of a deal of Plain Honeymoon. Every score 
 (:func:`honeymoon.score_deal`, :class:`honeymoon.ScoreSheet`), with its walkthrough.
 
 The hints name the kinds of score lines a result writes and where the course taught each
-(:data:`honeymoon_course.exercises.TAUGHT`), never their points: those are the answer.
+(:data:`TAUGHT`), never their points: those are the answer.
 """
 
 from __future__ import annotations
@@ -29,13 +29,13 @@ from honeymoon_course.auctions import (
     bid_auction,
     contract_question,
 )
-from honeymoon_course.exercises import TAUGHT
 from honeymoon_course.games import _find, _new_deal
 from honeymoon_course.question import Blank, Question
 from honeymoon_course.tricks import _random_contract
 from honeymoon_course.words import PAIR, _and, _contract, _figure, _hand, _labelled, _plural, _up, _vul, md
 
 __all__ = [
+    "TAUGHT",
     "PadAsk",
     "afford_question",
     "calls_count_question",
@@ -54,6 +54,18 @@ __all__ = [
 
 #: The sections of the scoring lab (lesson 8) a sacrifice's hints point to.
 LAB = "lesson 8, “What their game is worth” and “What a sacrifice costs”"
+
+
+#: Where the course teaches each kind of score line, for the hints to point to.
+TAUGHT: dict[str, str] = {
+    "trick points": "lesson 6, “Trick points”",
+    "overtricks": "lesson 6, “Overtricks”, and lesson 7, “Overtricks, doubled and redoubled”",
+    "insult": "lesson 7, “The insult”",
+    "undertricks": "lesson 7, “Undertricks: the penalties”",
+    "slam": "lesson 7, “Slams”",
+    "honors": "lesson 7, “Honors”",
+    "rubber": "lesson 6, “The rubber, its bonus and the winner”, and lesson 7, “An unfinished rubber”",
+}
 
 
 def _walkthrough(score: DealScore, names: Mapping[Side, str] | None = None) -> tuple[str, ...]:

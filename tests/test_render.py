@@ -317,25 +317,29 @@ def auction_heads(html: str) -> list[ElementTree.Element]:
     return list(head.iter("th"))
 
 
-@pytest.mark.parametrize(("players", "dealer", "first", "rows"), [
-    (2, 0, 1, [["", "1♠"], ["2♥", "4♠"], ["Pass", ""]]),  # the non-dealer calls first
-    (2, 1, 1, [["", "1♠"], ["2♥", "4♠"], ["Pass", ""]]),  # the dealer calls first (an option)
-    (2, 1, 0, [["1♠", "2♥"], ["4♠", "Pass"]]),
-    (3, 0, 1, [["", "1♠", "2♥"], ["4♠", "Pass", ""]]),  # three-handed: left of the dealer
-    (3, 2, 0, [["1♠", "2♥", "4♠"], ["Pass", "", ""]]),
-    (4, 0, 0, [["1♠", "2♥", "4♠", "Pass"]]),  # contract bridge: the dealer calls first
-    (4, 3, 3, [["", "", "", "1♠"], ["2♥", "4♠", "Pass", ""]]),
-    (4, 2, 2, [["", "", "1♠", "2♥"], ["4♠", "Pass", "", ""]]),
+@pytest.mark.parametrize(("players", "dealer", "first", "heads", "rows"), [
+    # Two or three players: listed from the first to call, so no box comes before the first call.
+    (2, 0, 1, ["Player 1", "Player 0"], [["1♠", "2♥"], ["4♠", "Pass"]]),  # the non-dealer calls first
+    (2, 1, 1, ["Player 1", "Player 0"], [["1♠", "2♥"], ["4♠", "Pass"]]),  # the dealer calls first (an option)
+    (2, 1, 0, ["Player 0", "Player 1"], [["1♠", "2♥"], ["4♠", "Pass"]]),
+    (3, 0, 1, ["Player 1", "Player 2", "Player 0"], [["1♠", "2♥", "4♠"], ["Pass", "", ""]]),  # dealer's left
+    (3, 2, 0, ["Player 0", "Player 1", "Player 2"], [["1♠", "2♥", "4♠"], ["Pass", "", ""]]),
+    # Four players: the fixed order North East South West, empty boxes before the dealer, as bridge does.
+    (4, 0, 0, ["North", "East", "South", "West"], [["1♠", "2♥", "4♠", "Pass"]]),
+    (4, 3, 3, ["North", "East", "South", "West"], [["", "", "", "1♠"], ["2♥", "4♠", "Pass", ""]]),
+    (4, 2, 2, ["North", "East", "South", "West"], [["", "", "1♠", "2♥"], ["4♠", "Pass", "", ""]]),
 ])
-def test_auction_html_puts_the_first_call_in_its_callers_column(players: int, dealer: int, first: int,
-                                                                rows: list[list[str]]) -> None:
+def test_auction_html_puts_the_first_call_in_its_callers_column(
+        players: int, dealer: int, first: int, heads: list[str], rows: list[list[str]]) -> None:
     calls = [Bid.parse("1S"), Bid.parse("2H"), Bid.parse("4S"), PASS]
     html = auction_html(calls, first=first, players=players, dealer=dealer)
     assert auction_rows(html) == rows
-    heads = auction_heads(html)
-    assert len(heads) == players
-    assert ["hm-dealer" in (th.get("class") or "") for th in heads] == [p == dealer for p in range(players)]
-    assert "".join(heads[dealer].itertext()).endswith("dealer")
+    shown = auction_heads(html)
+    assert [th.text for th in shown] == heads
+    marked = [th for th in shown if "hm-dealer" in (th.get("class") or "")]
+    assert len(marked) == 1 and "".join(marked[0].itertext()).endswith("dealer")
+    compass = ["North", "East", "South", "West"]
+    assert marked[0].text == (compass[dealer] if players == 4 else f"Player {dealer}")
     assert auction_html(calls, first=first, players=players, dealer=dealer) == html
     assert auction_html([str(c) for c in calls], first=first, players=players, dealer=dealer) == html
     assert_offline_and_scriptless(html)
@@ -355,7 +359,7 @@ def test_auction_html_headers_and_colours() -> None:
                                                         "hm-call pass"]
     assert f"color:{TEXT_RED}" in (cells[2][0].get("style") or "")
     two = auction_heads(auction_html([], first=1, players=2))
-    assert [th.text for th in two] == ["Player 0", "Player 1"]
+    assert [th.text for th in two] == ["Player 1", "Player 0"]  # from the first to call
 
 
 def test_auction_html_escapes_names_and_starts_empty() -> None:
@@ -764,17 +768,19 @@ def test_view_html_of_every_form(form: str, seed: int, steps: int) -> None:
 
 @pytest.mark.parametrize(("form", "options", "column"), [
     ("contract-bridge", {"first_dealer": 0}, 0), ("contract-bridge", {"first_dealer": 1}, 1),
-    ("contract-bridge", {"first_dealer": 3}, 3), ("three-handed", {"first_dealer": 0}, 1),
-    ("three-handed", {"first_dealer": 2}, 0), ("plain", {"first_dealer": 0}, 1),
-    ("plain", {"first_dealer": 1, "dealer_calls_first": True}, 1),
+    ("contract-bridge", {"first_dealer": 3}, 3), ("three-handed", {"first_dealer": 0}, 0),
+    ("three-handed", {"first_dealer": 2}, 0), ("plain", {"first_dealer": 0}, 0),
+    ("plain", {"first_dealer": 1, "dealer_calls_first": True}, 0),
     ("plain", {"first_dealer": 0, "dealer_calls_first": True}, 0),
     ("draw-tricks", {"first_dealer": 1}, 0),
 ])
 def test_view_html_auction_starts_in_the_first_callers_column(form: str, options: dict[str, Any],
                                                                column: int) -> None:
+    """Four players: the first call in its caller's column; fewer: the first column, its caller's."""
     game = new_game(form, seed=8, **options)
     while game.phase.value != "auction":
         game.apply(game.legal_actions()[0])
+    first = game.current_player
     game.apply(game.legal_actions()[1])  # the lowest bid
     while game.phase.value == "auction":
         game.apply("Pass")
@@ -784,7 +790,10 @@ def test_view_html_auction_starts_in_the_first_callers_column(form: str, options
         first_row = auction_rows(markup(table))[0]
         assert [bool(cell) for cell in first_row].index(True) == column
         heads = auction_heads(markup(table))
-        assert ["hm-dealer" in (th.get("class") or "") for th in heads].index(True) == game.dealer
+        if len(heads) < 4:
+            assert f"seat-{first}" in (heads[0].get("class") or "")
+        dealer = next(th for th in heads if "hm-dealer" in (th.get("class") or ""))
+        assert "".join(dealer.itertext()).endswith("dealer")
 
 
 def test_view_html_contract_bridge_puts_the_viewer_at_the_bottom() -> None:

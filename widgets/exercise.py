@@ -33,9 +33,8 @@ import ipywidgets as w
 
 from honeymoon import Card, ConfigError, NotationError
 from honeymoon.errors import shown
-from honeymoon_course.exercises import Feedback
 from honeymoon_course.progress import Attempt, ProgressFile
-from honeymoon_course.question import Blank, Question
+from honeymoon_course.question import Blank, Feedback, Question
 from honeymoon_widgets.base import CardToggles, CourseWidget, message_html
 
 __all__ = ["Exercise"]
@@ -127,7 +126,12 @@ class _Input:
 
 
 def _typed(value: object) -> str:
-    """A right answer as a learner would type it."""
+    """An answer given in code as a learner would type it in the box (a shape's lengths, given
+    as a list, as ``6-4-2-1``)."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**40:
+        raise NotationError("that number is far too long to be an answer here")
+    if isinstance(value, tuple | list) and value and all(isinstance(item, int) for item in value):
+        return "-".join(map(str, value))
     if isinstance(value, tuple):
         return "-".join(map(str, value))
     if isinstance(value, float):

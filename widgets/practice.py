@@ -34,9 +34,8 @@ import ipywidgets as w
 from honeymoon import ConfigError
 from honeymoon.cards import make_rng
 from honeymoon_course import questions
-from honeymoon_course.exercises import Feedback
 from honeymoon_course.progress import ProgressFile
-from honeymoon_course.question import Question
+from honeymoon_course.question import Feedback, Question
 from honeymoon_widgets.exercise import Exercise
 
 __all__ = ["Practice"]

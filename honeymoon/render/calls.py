@@ -44,21 +44,25 @@ def _call_name(call: Call) -> str:
 
 def auction_html(calls: Sequence[Call | str], *, first: int, players: int,
                  names: Sequence[str] | None = None, dealer: int | None = None) -> str:
-    """The auction as the usual table: a column per player in seat order (headed by ``names``,
-    or North East South West for four players, else Player 0, Player 1…), a row per round, the
-    first call in ``first``'s column (empty cells before it), the dealer's column marked.
+    """The auction as the usual table: a column per player (headed by ``names``, or North East
+    South West for four players, else Player 0, Player 1…), a row per round, the dealer's column
+    marked. Four players sit in their fixed order, the first call in ``first``'s column (empty
+    cells before it), as bridge writes it; two or three players are listed from ``first``, the
+    first to call, so that no box before the first call looks like a call missing.
     ``calls`` are :class:`~honeymoon.calls.Call` objects (or their text).
 
     >>> html = auction_html(["1NT", "Pass"], first=1, players=2, dealer=0)
-    >>> html.count("<td"), html.count("hm-dealer")
-    (4, 1)
+    >>> html.count("<td"), html.count("hm-dealer"), html.index("Player 1") < html.index("Player 0")
+    (2, 1, True)
     """
     if not 0 <= first < players:
         raise ValueError(f"first is a player from 0 to {players - 1}, not {first!r}")
     read = [parse_call(c) if isinstance(c, str) else c for c in calls]
     heads = _names(players, names)
     compass = names is None and players == 4
-    cells = [f"<td style='{_CELL}'></td>"] * first + [
+    order = list(range(players)) if players == 4 else [(first + k) % players for k in range(players)]
+    blanks = order.index(first)
+    cells = [f"<td style='{_CELL}'></td>"] * blanks + [
         f"<td class='hm-call-cell' style='{_CELL}'>{call_html(call)}</td>" for call in read]
     cells += [f"<td style='{_CELL}'></td>"] * (-len(cells) % players or (players if not cells else 0))
     rows = "".join(f"<tr style='{_ROW}'>{''.join(cells[i:i + players])}</tr>"
@@ -67,7 +71,7 @@ def auction_html(calls: Sequence[Call | str], *, first: int, players: int,
         f"<th class='hm-player {_seat_classes(p, compass)}{' hm-dealer' if p == dealer else ''}' "
         f"scope='col' style='{_CELL};border-bottom:1px solid #888'>{escape(heads[p])}"
         + ("<br/><small title='the dealer'>dealer</small>" if p == dealer else "") + "</th>"
-        for p in range(players))
+        for p in order)
     said = "; ".join(f"{heads[(first + i) % players]} {_call_name(call)}" for i, call in enumerate(read))
     return (f"<table class='hm-auction' aria-label='{escape('auction: ' + (said or 'no call yet'))}' "
             f"style='border-collapse:collapse;margin:0.3em 0'><thead><tr style='{_ROW}'>{head}</tr></thead>"
