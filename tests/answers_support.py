@@ -4,11 +4,14 @@ tests of the question bank (test_questions_checked) and of the lessons' exercise
 
 from __future__ import annotations
 
+import functools
+import json
 import re
+from pathlib import Path
 
 from honeymoon import DECK, Card, Contract
 from honeymoon.calls import Call
-from honeymoon_course.question import Blank
+from honeymoon_course.question import Blank, Question
 
 # What every hint may say whatever the answer: a lesson's number, the scale of high-card points,
 # and the examples of how to write an answer.
@@ -112,3 +115,55 @@ def gives_away(hint: str, blank: Blank) -> str | None:
         if re.search(rf"(?<![\w.-]){re.escape(text)}(?![\w.]|-\d)", said):
             return text
     return None
+
+
+LESSONS = Path(__file__).resolve().parents[1] / "lessons"
+
+
+@functools.cache
+def headings(lesson: int) -> frozenset[str]:
+    """The section headings of a lesson's notebook."""
+    (path,) = LESSONS.glob(f"{lesson:02d}_*.ipynb")
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    lines = "".join("".join(cell["source"]) + "\n" for cell in cells if cell["cell_type"] == "markdown")
+    titles = [line.lstrip("#").strip() for line in lines.splitlines() if line.startswith("#")]
+    # A hint may name a heading by its words before a dash: “Two players” for "Two players — `players=2`".
+    return frozenset(titles + [title.split(" — ")[0] for title in titles])
+
+
+def places(hint: str) -> list[tuple[int, str]]:
+    """The sections a hint names: (lesson, heading) for each “heading” after "lesson N"."""
+    parts = re.split(r"[Ll]esson (\d+)", hint)
+    return [(int(number), heading) for number, text in zip(parts[1::2], parts[2::2], strict=True)
+            for heading in re.findall(r"“([^”]+)”", text)]
+
+
+def assert_judged(question: Question) -> None:
+    """``question`` checks itself as a learner meets it: its right answer, written three ways
+    learners write it, judged right; one wrong blank at a time judged wrong, that blank named
+    and the answer not shown; two or three hints, the first naming where the course taught the
+    idea (a heading of that lesson), none giving a blank's answer."""
+    assert question.checkable, question.kind
+    assert 2 <= len(question.hints) <= 3, question.kind
+    blanks = [blank for blank in question.blanks if isinstance(blank, Blank)]
+    for form in range(3):
+        answer = [written(blank)[form] for blank in blanks]
+        feedback = question.check(answer[0] if len(blanks) == 1 else answer)
+        assert feedback.correct is True, (question.prompt, answer, feedback)
+    for wrong_at, blank in enumerate(blanks):
+        answer = [wrong(each) if i == wrong_at else each.right for i, each in enumerate(blanks)]
+        feedback = question.check(answer[0] if len(blanks) == 1 else answer)
+        assert feedback.correct is False and question.answer not in feedback.message, feedback
+        said = feedback.message
+        for each in blanks:  # the labels are the question's, not an answer given away
+            said = said.replace(f"{each.label}:", "")
+        if isinstance(blank.right, str):
+            assert blank.right not in said, (blank, feedback)
+        if len(blanks) > 1:
+            assert f"{blank.label}: not yet" in feedback.message, feedback
+    assert places(question.hints[0]), question.hints[0]
+    for hint in question.hints:
+        for number, heading in places(hint):
+            assert heading in headings(number), (number, heading)
+        for blank in blanks:
+            assert gives_away(hint, blank) is None, (question.kind, hint, gives_away(hint, blank))

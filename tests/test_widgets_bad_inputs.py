@@ -262,8 +262,8 @@ def test_an_exercise_answered_with_anything_says_what_to_write_and_never_raises(
         exercise = Exercise(question)
         exercise.answer(*([garbage] * len(blanks)))
         text = exercise.feedback_text
-        assert text.startswith(("That cannot be read", "Not quite", "Answer every part first", "This question")), \
-            (question.kind, shown(garbage), text)
+        said = ("That cannot be read", "Not quite", "Answer every part first", "This question")
+        assert text.startswith(said), (question.kind, shown(garbage), text)
         assert len(text) < 600, text[:200]  # a huge answer is never written out
         assert question.answer not in text
         assert not exercise.solved
