@@ -112,7 +112,8 @@ class SeatView:
     #: The player who plays its cards in the play (a dummy's declarer): known once the auction
     #: has a declarer, else the owner (``None`` for a shared dummy before then).
     controller: int | None
-    #: A half-open dummy's piles as they lie (``None`` for every other seat).
+    #: A half-open dummy's piles as they lie (``None`` for every other seat, and for a half-open
+    #: dummy not laid out yet: option ``dummies_laid_out="after-the-lead"``).
     piles: tuple[Pile, ...] | None = None
 
     def to_dict(self) -> dict[str, Any]:
@@ -132,7 +133,8 @@ class DrawView:
     stock: int
     #: The stock's top card when the viewer may see it (``None`` otherwise).
     top: Card | None
-    #: The card turned face up for the player to act to take or refuse.
+    #: The card turned for the player to act to take or refuse: face up, seen by both; with the
+    #: option ``stock_look="private"`` seen by the drawer alone (``None`` in the other's view).
     turned: Card | None
     #: The card the other player refused, offered to the player to act.
     offered: Card | None
@@ -143,7 +145,7 @@ class DrawView:
     #: The preliminary tricks played so far, and the seat that won each.
     preliminary_tricks: tuple[tuple[Play[Card], ...], ...]
     preliminary_winners: tuple[int, ...]
-    #: The face-up cards each player took.
+    #: The cards each player took that the viewer saw: those taken face up, and his own.
     taken: tuple[tuple[Card, ...], ...]
     #: The preliminary trick being played.
     trick: tuple[Play[Card], ...]

@@ -135,7 +135,11 @@ class DoubleDummy(DummyScheme):
 
 class HalfOpen(DoubleDummy):
     """As :class:`DoubleDummy`, but each dummy lies open in part from the deal: its first six
-    cards face down, each covered by one of the next six, face up, and the 13th face up alone."""
+    cards face down, each covered by one of the next six, face up, and the 13th face up alone.
+
+    The game's options ``follow_suit_under_cover``, ``dummies_laid_out`` and
+    ``owner_sees_covered`` (:class:`~honeymoon.forms.BridgeOptions`) give the other readings
+    of the three rules [honeymoon-de] leaves open; the engine applies them."""
 
     covers_cards = True
 

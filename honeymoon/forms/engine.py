@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from honeymoon.auction import Auction, book_for, closing_passes_for
 from honeymoon.calls import Bid, Contract, Double, Pass, Redouble
-from honeymoon.cards import DECK, Card, _check_lang, shuffled, suit_slice
+from honeymoon.cards import DECK, Card, Suit, _check_lang, shuffled, suit_slice
 from honeymoon.errors import ConfigError, shown
 from honeymoon.game import EXPOSED, HIDDEN, Action, Game, Phase
 from honeymoon.options import check_deck, check_flags, check_known, check_list, check_names, check_player
@@ -38,13 +38,17 @@ from honeymoon.views import BridgeView, LogLine, Pile, Play, SeatView
 if TYPE_CHECKING:
     from honeymoon.forms.table import Form
 
-__all__ = ["MATCHES", "BridgeGame", "BridgeOptions", "DealRecord", "parse_deck"]
+__all__ = ["LAYOUTS", "MATCHES", "STOCK_LOOKS", "BridgeGame", "BridgeOptions", "DealRecord", "parse_deck"]
 
 # Module constants: looking up an enum member costs several times as much, on the hot path.
 _PLAY, _AUCTION, _DRAW, _OVER = Phase.PLAY, Phase.AUCTION, Phase.DRAW, Phase.OVER
 _WIDOW, _CHOOSE_DUMMY = Phase.WIDOW, Phase.CHOOSE_DUMMY
 
 MATCHES = ("rubber", "game", "deal")
+#: Draw: how the drawer looks at the stock card ([honeymoon-fr]'s step-by-step rules; its overview).
+STOCK_LOOKS = ("face-up", "private")
+#: Half-open: when the dummies are laid out (our ruling; [honeymoon-de]'s « wie Double Dummy »).
+LAYOUTS = ("at-the-deal", "after-the-lead")
 
 
 _COMMON = frozenset({"match", "insult", "first_dealer", "names", "deals"})
@@ -54,6 +58,12 @@ def parse_deck(deck: str | Sequence[Card | str]) -> tuple[Card, ...]:
     """Read a deck order: 52 different cards, as text (``"AS KS …"``) or a sequence of cards
     or card codes; anything else raises :class:`~honeymoon.errors.ConfigError`."""
     return check_deck(deck, DECK, Card.parse)
+
+
+def _check_choice(values: dict[str, Any], key: str, choices: tuple[str, ...]) -> None:
+    """Refuse an option given as anything but one of its words."""
+    if key in values and (not isinstance(values[key], str) or values[key] not in choices):
+        raise ConfigError(f"{key} is one of {', '.join(choices)}, not {shown(values[key])}")
 
 
 @dataclass(frozen=True)
@@ -77,6 +87,23 @@ class BridgeOptions:
     - ``expose_top_card`` (draw-tricks): the top stock card is shown before each preliminary
       trick ([honeymoon-de]: "in manchen Runden"). Default ``False``.
     - ``follow_suit_in_draw`` (draw-tricks): follow suit in the preliminary tricks. Default ``False``.
+    - ``discard_taken`` (draw): the card just taken may be discarded at once (default ``True``,
+      [honeymoon-fr]'s step-by-step rules: « exactement une carte de votre main »); ``False``:
+      it may not ([honeymoon-fr]'s overview: « puis en défaussant une autre carte »).
+    - ``stock_look`` (draw): ``"face-up"`` (default, [honeymoon-fr]'s step-by-step rules: the
+      stock card is turned face up for both) or ``"private"`` ([honeymoon-fr]'s overview: the
+      drawer looks at it alone, « après l'avoir examinée en privé », and shows it if he refuses it).
+    - ``follow_suit_under_cover`` (half-open): ``False`` (default, our ruling): a covered card
+      does not count for following suit; ``True``: it counts, and a dummy with none of the suit
+      led among its face-up cards is looked under by its player, who must then play a covered
+      card of that suit, if it has one, from under its cover.
+    - ``dummies_laid_out`` (half-open): ``"at-the-deal"`` (default, our ruling: the seven
+      face-up cards of each dummy are seen in the auction) or ``"after-the-lead"``
+      ([honeymoon-de]'s « wie Double Dummy »: bid with your own hand only; a dummy the opening
+      lead comes from is laid out just before it).
+    - ``owner_sees_covered`` (half-open): ``False`` (default, our ruling): nobody sees a covered
+      card before it is turned up; ``True``: the owner of a dummy sees its covered cards once it
+      is laid out, as a player sees his face-down dummy in double-dummy.
     """
 
     match: str = "rubber"
@@ -88,16 +115,22 @@ class BridgeOptions:
     dealer_calls_first: bool = False
     expose_top_card: bool = False
     follow_suit_in_draw: bool = False
+    discard_taken: bool = True
+    stock_look: str = "face-up"
+    follow_suit_under_cover: bool = False
+    dummies_laid_out: str = "at-the-deal"
+    owner_sees_covered: bool = False
 
     @classmethod
     def build(cls, form: Form, given: dict[str, Any]) -> BridgeOptions:
         """Validate ``given`` for ``form``; raises :class:`ConfigError` naming the bad option."""
         check_known(form.name, given, _COMMON | form.extra_options)
         values = dict(given)
-        check_flags(values, "insult", "dealer_calls_first", "expose_top_card", "follow_suit_in_draw")
-        match = values.get("match", "rubber")
-        if not isinstance(match, str) or match not in MATCHES:
-            raise ConfigError(f"match is one of {', '.join(MATCHES)}, not {shown(match)}")
+        check_flags(values, "insult", "dealer_calls_first", "expose_top_card", "follow_suit_in_draw",
+                    "discard_taken", "follow_suit_under_cover", "owner_sees_covered")
+        _check_choice(values, "match", MATCHES)
+        _check_choice(values, "stock_look", STOCK_LOOKS)
+        _check_choice(values, "dummies_laid_out", LAYOUTS)
         if "auction_end" in values:
             closing_passes_for(2, values["auction_end"])
         check_player(values.get("first_dealer"), form.players, "first_dealer")
@@ -165,6 +198,7 @@ class BridgeGame(Game):
         "_total_tricks": None,
         "_trick_size": None,
         "_trump": None,
+        "_unlaid": None,
         "_winning_card": None,
         "_winning_seat": None,
         "actor": "The player acting in a draw phase.",
@@ -180,8 +214,8 @@ class BridgeGame(Game):
         "discards": "Each player's discards in this deal (draw forms, the widow).",
         "form": "The :class:`~honeymoon.forms.table.Form` being played.",
         "honors": "Honors found in one hand at the start of the play: (points, side), or ``None``.",
+        "just_taken": "Draw: the card the player to act just took, while he must discard one (else None).",
         "leader": "The seat that leads to the current trick.",
-        "must_discard": "Draw: whether the player who took a card must now discard one.",
         "offered": "Draw: the card the opponent refused, offered to the next player.",
         "order": "The seats in playing order.",
         "prelim_tricks": "Draw-tricks: the preliminary tricks of this deal.",
@@ -193,10 +227,14 @@ class BridgeGame(Game):
         "settlement": "The lines an abandoned rubber scored when it was stopped (see :meth:`abandon`).",
         "sheet": "The rubber's :class:`~honeymoon.rubber.ScoreSheet`.",
         "stock": "Draw forms: the cards still to draw, the top card last.",
-        "taken": "Draw: the cards each player took face up in this deal, in order (both saw them).",
+        "taken": "Draw: the cards each player took in this deal, in order (face up, both saw them, "
+                 "unless they are in ``taken_in_private``).",
+        "taken_in_private": "Draw, ``stock_look='private'``: the cards taken after a look in private "
+                            "this deal (the taker alone saw them).",
         "trick": "The current trick: (seat, card) pairs in the order played.",
         "tricks": "The finished tricks of this deal.",
-        "turned": "Draw: the stock card turned face up, if any.",
+        "turned": "Draw: the stock card turned for the player to act, if any (face up; seen by him "
+                  "alone with ``stock_look='private'``).",
         "winners": "The seat that won each finished trick.",
     }
 
@@ -223,13 +261,17 @@ class BridgeGame(Game):
         self.dead: list[Card] = []
         self.turned: Card | None = None
         self.offered: Card | None = None
-        self.must_discard = False
+        self.just_taken: Card | None = None
+        self.taken_in_private: set[Card] = set()
         self.prelim_tricks: list[tuple[tuple[int, Card], ...]] = []
         self.prelim_winners: list[int] = []
         self.taken: tuple[list[Card], ...] = ([], [])
         self.covered: set[Card] = set()  # half-open: face-down cards under a face-up card
         self.covers: dict[Card, Card] = {}
-        self._own_seats = [{s for s in range(form.seats) if form.dummies.sees_from_the_deal(s, p)}
+        # Half-open with owner_sees_covered, laid out at the deal: the owner sees all his dummy.
+        whole_dummy = options.owner_sees_covered and options.dummies_laid_out == "at-the-deal"
+        self._own_seats = [{s for s in range(form.seats) if form.dummies.sees_from_the_deal(s, p)
+                            or (whole_dummy and form.dummies.owner(s) == p)}
                            for p in range(form.players)]
         self._new_deal()
 
@@ -257,6 +299,11 @@ class BridgeGame(Game):
         dummy``, ``the dummy`` (the shared one), ``North``."""
         return self.form.dummies.seat_name(seat, self.player_name)
 
+    @property
+    def must_discard(self) -> bool:
+        """Draw: whether the player who took a card must now discard one."""
+        return self.just_taken is not None
+
     # --- the deal ------------------------------------------------------------------------------
     def _new_deal(self) -> None:
         form = self.form
@@ -273,16 +320,21 @@ class BridgeGame(Game):
             self.stock = rest[::-1]  # the top card is last
             self.set_aside: tuple[Card, ...] = ()
             self.dead, self.prelim_tricks, self.prelim_winners, self.taken = [], [], [], ([], [])
-            self.turned = self.offered = None
-            self.must_discard = False
+            self.turned = self.offered = self.just_taken = None
+            self.taken_in_private = set()
         else:
             self.set_aside = tuple(rest)
         self.discards: list[list[Card]] = [[] for _ in range(form.players)]
         self.public: set[Card] = set()  # cards lying face up in a seat, seen by everyone
         self.private_seats: list[set[int]] = [set(seats) for seats in self._own_seats]
         face_up, self.covers = form.dummies.face_up_at_the_deal(deck)
-        self.public.update(face_up)
         self.covered = set(self.covers.values())
+        # Half-open dummies laid out after the lead lie face down until then (_lay_out).
+        self._unlaid: set[int] = set()
+        if self.covers and self.config.dummies_laid_out == "after-the-lead":
+            self._unlaid = set(range(form.players, form.seats))
+        else:
+            self.public.update(face_up)
         self.auction: Auction | None = None
         self.contract: Contract | None = None
         self.declarer: int | None = None
@@ -341,6 +393,8 @@ class BridgeGame(Game):
         looks = self.form.dummies.looks_before_leading(self.leader)
         if looks is not None:
             self.private_seats[looks].add(self.leader)
+        if self.leader in self._unlaid:  # the lead comes from a dummy: it is laid out first
+            self._lay_out((self.leader,))
         strain = self.contract.strain
         for seat, cards in enumerate(self.seat_cards):
             points = honors_held(cards, strain)
@@ -401,7 +455,11 @@ class BridgeGame(Game):
         return self.current_player
 
     def playable(self, seat: int) -> list[Card]:
-        """Cards of a seat that may be played to the current trick (follow suit if you can)."""
+        """Cards of a seat that may be played to the current trick (follow suit if you can).
+
+        Half-open: a covered card may not be played; with ``follow_suit_under_cover``, a dummy
+        whose face-up cards hold none of the suit led must play a covered card of that suit, if
+        it has one, from under its cover."""
         cards = self.seat_cards[seat]
         if self.covered:
             cards = [c for c in cards if c not in self.covered]
@@ -410,7 +468,15 @@ class BridgeGame(Game):
             following = [c for c in cards if c.suit is led]
             if following:
                 return following
+            if self.covered and self.config.follow_suit_under_cover:
+                under = self._under_cover(seat, led)
+                if under:
+                    return under
         return cards
+
+    def _under_cover(self, seat: int, suit: Suit) -> list[Card]:
+        """The covered cards of ``suit`` in ``seat`` (half-open)."""
+        return [c for c in self.seat_cards[seat] if c.suit is suit and c in self.covered]
 
     # The two methods below are the protocol's own (see Game), with a short way through for
     # the play and the auction, where random playouts spend nearly all their time.
@@ -492,9 +558,13 @@ class BridgeGame(Game):
         where = self.seat_name(seat)
         if not isinstance(action, Card):
             return f"it is your turn to play a card from {where}, not {action}"
-        if action not in self.seat_cards[seat] or action in self.covered:
+        playable = self.playable(seat)
+        if action not in self.seat_cards[seat] or (action in self.covered and action not in playable):
             return f"{action} is not among the cards you can play from {where}"
-        holding = " ".join(str(c) for c in self.playable(seat))
+        holding = " ".join(str(c) for c in playable)
+        if self.covered.intersection(playable):
+            return (f"you must follow suit from under a cover: {where} has none of the suit led face up, "
+                    f"and {holding} lie under its covers: play one of them")
         return f"you must follow suit: you hold {holding}"
 
     def _apply(self, action: Action) -> None:
@@ -503,7 +573,10 @@ class BridgeGame(Game):
         phase = self._phase
         if phase is _PLAY:
             assert isinstance(action, Card)
+            self.covered.discard(action)  # follow_suit_under_cover: played from under its cover
             self._play(action, self.seat_cards[self._seat].index(action))
+            if self.config.follow_suit_under_cover:
+                self._look_under_covers()
         elif phase is _AUCTION:
             assert self.auction is not None and isinstance(action, Bid | Pass | Double | Redouble)
             self.auction.push(action)
@@ -565,11 +638,39 @@ class BridgeGame(Game):
         if len(self.tricks) == self._total_tricks:
             self._score_deal()
 
+    def _look_under_covers(self) -> None:
+        """Half-open, ``follow_suit_under_cover``: when the dummy to play has none of the suit
+        led face up, its player looks under its covers, and from then on knows the whole dummy.
+
+        Called after each card played while cards lie covered (the fast way through
+        :meth:`apply` is taken only when none does)."""
+        seat = self._seat
+        if self._phase is not _PLAY or not self.trick or not self.covered.intersection(self.seat_cards[seat]):
+            return
+        led = self._led
+        if not any(c.suit is led for c in self.seat_cards[seat] if c not in self.covered):
+            self.private_seats[self._controllers[seat]].add(seat)
+
     def _face_dummies(self) -> None:
-        """After the opening lead the dummies are turned face up (half-open: they already are)."""
+        """After the opening lead the dummies are turned face up (half-open: they are laid out,
+        if they are not yet)."""
         assert self.declarer is not None
         for seat in self.form.dummies.faced_after_the_lead(self.declarer):
             self.public.update(self.seat_cards[seat])
+        if self._unlaid:
+            self._lay_out(tuple(self._unlaid))
+
+    def _lay_out(self, seats: tuple[int, ...]) -> None:
+        """Half-open, ``dummies_laid_out="after-the-lead"``: lay out the dummies at ``seats`` as
+        they were dealt. Their cards not under a cover lie face up for both players; with
+        ``owner_sees_covered`` each owner also looks under his dummy's covers."""
+        for seat in seats:
+            self._unlaid.discard(seat)
+            dealt = self.deck[seat * 13:(seat + 1) * 13]
+            self.public.update(card for card in dealt if card not in self.covered)
+            owner = self.seat_owner(seat)
+            if self.config.owner_sees_covered and owner is not None:
+                self.private_seats[owner].add(seat)
 
     def declarer_tricks(self) -> int:
         """Tricks won so far by the declaring side."""
@@ -622,7 +723,7 @@ class BridgeGame(Game):
                 seat=seat, name=self.seat_name(seat), cards=tuple(sorted(seen, reverse=True)),
                 hidden=len(self.seat_cards[seat]) - len(seen), owner=owner,
                 side=None if owner is None else self.side_of(owner), controller=controller,
-                piles=self._piles(seat) if self.covers and seat >= 2 else None))
+                piles=self._piles(seat) if self.covers and seat >= 2 and seat not in self._unlaid else None))
         full = viewer is None
         return BridgeView(
             kind="bridge",
@@ -679,12 +780,17 @@ class BridgeGame(Game):
 
     def _log_view(self, viewer: int | None) -> tuple[LogLine, ...]:
         # The deal's lines as everyone's view has them, made once each as the deal goes on
-        # (every computer move asks for a view); another player's discard is then hidden.
+        # (every computer move asks for a view); another player's discard is then hidden, and so
+        # is the card another player took after looking at it in private.
         lines, start, history = self._log_lines, self._deal_start, self.history
         for index in range(start + len(lines), len(history)):
             discard, card = self._notes.get(index, (False, None))
             lines.append(LogLine(history.players[index], history.actions[index], discard, card))
-        if viewer is None or not self._hidden_lines:
+        private = self.taken_in_private
+        if viewer is None or not (self._hidden_lines or private):
             return tuple(lines)
-        return tuple(LogLine(line.player, None, True) if line.discard and line.player != viewer else line
+        return tuple(line if line.player == viewer
+                     else LogLine(line.player, None, True) if line.discard
+                     else LogLine(line.player, line.action) if line.card in private
+                     else line
                      for line in lines)

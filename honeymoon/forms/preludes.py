@@ -5,7 +5,7 @@ Every bridge form has one prelude (:attr:`honeymoon.forms.table.Form.prelude`):
 * :class:`NoPrelude`: the cards are dealt and the auction starts at once;
 * :class:`Draw`: 13 cards each and a stock of 26; in turn a player takes the face-up top card
   (and discards one, face down) or refuses it, and the other may take it or decline it
-  ([honeymoon-fr], Draw / Pick-Up Bridge);
+  ([honeymoon-fr], Draw / Pick-Up Bridge; its options ``stock_look`` and ``discard_taken``);
 * :class:`DrawDiscard`: no deal; a player looks at the top card, keeps it and discards the next,
   or discards it and takes the next ([honeymoon-de], the main form);
 * :class:`DrawTricks`: 13 cards each and a stock; 13 preliminary tricks, whose winner draws the
@@ -77,28 +77,38 @@ class Prelude:
         """Whether ``viewer`` sees the top card of the stock now."""
         return False
 
-    def prompt(self, game: BridgeGame) -> str:
-        """What the player to act decides now, in words that follow "to": ``take or refuse the
-        face-up ♥Q``."""
+    def prompt(self, game: BridgeGame, viewer: int | None) -> str:
+        """What the player to act decides now, in words that follow "to", as ``viewer`` may
+        know it (``None``: everything): ``take or refuse the face-up ♥Q``."""
         return ""
+
+    def shows_turned(self, game: BridgeGame, viewer: int | None) -> bool:
+        """Whether ``viewer`` sees the card turned for the player to act (``None``: everything)."""
+        return True
 
     def view(self, game: BridgeGame, viewer: int | None) -> DrawView:
         """The prelude as ``viewer`` sees it (``None``: everything), the view's ``draw`` entry."""
         top = game.stock[-1] if game.stock else None
         sees_top = viewer is None or (game.phase is Phase.DRAW and self.sees_top(game, viewer))
         drawing = game.phase is Phase.DRAW
+        private = game.taken_in_private
+        if private and viewer is not None:  # the cards the other took in private are not shown
+            taken = tuple(tuple(c for c in cards if player == viewer or c not in private)
+                          for player, cards in enumerate(game.taken))
+        else:
+            taken = tuple(tuple(cards) for cards in game.taken)
         return DrawView(
             stock=len(game.stock),
             top=top if sees_top else None,
-            turned=game.turned,
+            turned=game.turned if self.shows_turned(game, viewer) else None,
             offered=game.offered,
             dead=tuple(game.dead),
             must_discard=game.must_discard,
             preliminary_tricks=tuple(tuple(Play(s, c) for s, c in t) for t in game.prelim_tricks),
             preliminary_winners=tuple(game.prelim_winners),
-            taken=tuple(tuple(cards) for cards in game.taken),
+            taken=taken,
             trick=tuple(Play(s, c) for s, c in game.trick) if drawing else (),
-            prompt=self.prompt(game) if drawing else "",
+            prompt=self.prompt(game, viewer) if drawing else "",
             follow_suit=game.config.follow_suit_in_draw,
         )
 
@@ -116,7 +126,11 @@ class Draw(Prelude):
     """Draw: the top card of the stock is turned; the player to act takes it (then discards a
     card of his hand, face down) or refuses it; a refused card is offered to the other, who
     takes it or declines it (it goes face up to the dead pile). The stock used up, the auction
-    starts."""
+    starts.
+
+    Two readings of [honeymoon-fr] are options. ``stock_look="private"``: the drawer alone sees
+    the card he draws, shown to the other only if he refuses it. ``discard_taken=False``: the
+    card just taken may not be discarded straight back."""
 
     def start(self, game: BridgeGame, non_dealer: int) -> None:
         self.turn(game, non_dealer)
@@ -131,33 +145,48 @@ class Draw(Prelude):
                 game.start_auction()
 
     def legal(self, game: BridgeGame) -> Sequence[Action]:
-        if game.must_discard:
-            return game.seat_cards[game.actor]
+        taken = game.just_taken
+        if taken is not None:
+            hand = game.seat_cards[game.actor]
+            return hand if game.config.discard_taken else [c for c in hand if c is not taken]
         return [TAKE, DECLINE] if game.offered is not None else [TAKE, REFUSE]
 
     def why_illegal(self, game: BridgeGame, action: Action) -> str:
         if game.must_discard:
+            if action is game.just_taken:
+                return (f"you may not discard the card you just took: keep the {action} and discard "
+                        "another card of your hand, face down")
             if isinstance(action, Card):
                 return f"{action} is not in your hand: discard one of your own cards"
             return "you took a card: now discard one card of your hand, face down"
         if game.offered is not None:
             return (f"your opponent refused the {game.offered}: 'take' it (and discard a card) or "
                     "'decline' it and turn the next card")
+        if game.config.stock_look == "private":
+            return (f"you drew the {game.turned} and you alone see it: 'take' it (and discard a card) or "
+                    "'refuse' it (it is then turned face up for your opponent)")
         return f"the {game.turned} is face up: 'take' it (and discard a card) or 'refuse' it"
 
-    def prompt(self, game: BridgeGame) -> str:
+    def prompt(self, game: BridgeGame, viewer: int | None) -> str:
         if game.must_discard:
             return "discard a card, face down"
         if game.offered is not None:
             return f"take or decline the refused {game.offered}"
+        if game.config.stock_look == "private":
+            drawn = str(game.turned) if self.shows_turned(game, viewer) else "card"
+            return f"take or refuse the drawn {drawn}, seen in private"
         return f"take or refuse the face-up {game.turned}"
+
+    def shows_turned(self, game: BridgeGame, viewer: int | None) -> bool:
+        """Face up, both see the card turned; looked at in private, the drawer alone."""
+        return game.config.stock_look == "face-up" or viewer is None or viewer == game.actor
 
     def apply(self, game: BridgeGame, player: int, action: Action) -> None:
         if isinstance(action, Card):
             game.note(discard=True)
             game.seat_cards[player].remove(action)
             game.discards[player].append(action)
-            game.must_discard = False
+            game.just_taken = None
             self.turn(game, 1 - player)
             return
         face_up = game.offered if game.offered is not None else game.turned
@@ -166,8 +195,10 @@ class Draw(Prelude):
         if action == TAKE:
             insort(game.seat_cards[player], face_up)
             game.taken[player].append(face_up)
+            if face_up is game.turned and game.config.stock_look == "private":
+                game.taken_in_private.add(face_up)
             game.offered = game.turned = None
-            game.must_discard = True
+            game.just_taken = face_up
         elif action == REFUSE:
             game.offered, game.turned = face_up, None
             self.turn(game, 1 - player)
@@ -187,7 +218,7 @@ class DrawDiscard(Prelude):
     def why_illegal(self, game: BridgeGame, action: Action) -> str:
         return "look at the top card: 'keep' it (and discard the next) or 'reject' it (and take the next)"
 
-    def prompt(self, game: BridgeGame) -> str:
+    def prompt(self, game: BridgeGame, viewer: int | None) -> str:
         return "keep or reject the top card"
 
     def apply(self, game: BridgeGame, player: int, action: Action) -> None:
@@ -220,7 +251,7 @@ class DrawTricks(Prelude):
     def why_illegal(self, game: BridgeGame, action: Action) -> str:
         return game.card_refusal(self.actor(game), action)
 
-    def prompt(self, game: BridgeGame) -> str:
+    def prompt(self, game: BridgeGame, viewer: int | None) -> str:
         number = len(game.prelim_tricks) + 1
         return f"play to preliminary trick {number}" if game.trick else f"lead to preliminary trick {number}"
 
