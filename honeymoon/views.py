@@ -153,6 +153,11 @@ class DrawView:
     prompt: str
     #: Whether the second card of a preliminary trick must follow suit when it can.
     follow_suit: bool
+    #: Whether ``turned`` is seen by the drawer alone (option ``stock_look="private"``), not by both.
+    turned_in_private: bool = False
+    #: The card the player to act just took and may not discard straight back (option
+    #: ``discard_taken=False``); ``None`` when any card may be discarded, or none is to be.
+    kept: Card | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {

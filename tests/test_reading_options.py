@@ -35,7 +35,9 @@ from honeymoon.bots import make_bot
 from honeymoon.cards import DECK, Suit
 from honeymoon.forms import FORMS, BridgeGame, BridgeOptions
 from honeymoon.game import DECLINE, EXPOSED, HIDDEN, KEEP, REFUSE, REJECT, TAKE, Game
+from honeymoon.render import view_html
 from honeymoon.views import BridgeView, LogLine, Pile
+from honeymoon_widgets.draw import DrawTrainer
 
 
 def cards(text: str) -> list[Card]:
@@ -103,6 +105,20 @@ def test_with_discard_taken_false_a_refused_card_taken_may_not_be_discarded_eith
     assert game.current_player == 0 and D3 in full_of(game).seats[0].cards
     assert D3 not in game.legal_actions() and D2 in game.legal_actions()
     assert refused(game, D3).startswith("you may not discard the card you just took: keep the ♦3")
+
+
+def test_the_view_says_which_card_may_not_go_and_the_table_says_so() -> None:
+    game = new_game("draw", seed=5, match="deal", discard_taken=False)
+    game.apply("take")
+    assert view_of(game, 0).known_draw().kept == D2 and view_of(game, 1).known_draw().kept is None
+    assert new_game("draw", seed=5, match="deal").view(0).known_draw().kept is None  # our reading
+    trainer = DrawTrainer("draw", seed=5, options={"discard_taken": False})
+    trainer.act("take")
+    assert "any card but the ♦2 you just took" in trainer.status.value
+    private = new_game("draw", seed=5, match="deal", stock_look="private")
+    assert view_of(private, 0).known_draw().turned_in_private
+    assert "drawn, seen by you alone" in view_html(view_of(private, 0))
+    assert "turned face up" in view_html(view_of(new_game("draw", seed=5, match="deal"), 0))
 
 
 # --- draw: the look at the stock card ---------------------------------------------------------------

@@ -319,7 +319,9 @@ class DrawTrainer(CourseWidget, w.VBox):
             more = "; ".join(effects)
             more = more[:1].upper() + more[1:] + "."
         elif draw.must_discard:
-            more = "Click it in your hand (the card you took, if you like): your opponent will not see it."
+            which = (f"any card but the {draw.kept} you just took" if draw.kept is not None
+                     else "the card you took, if you like")
+            more = f"Click it in your hand ({which}): your opponent will not see it."
         elif draw.trick:
             duty = "follow suit if you can" if draw.follow_suit else "you need not follow suit"
             more = (f"Your opponent led the {card_html(draw.trick[0].card)}: click the card you play "
@@ -337,7 +339,8 @@ class DrawTrainer(CourseWidget, w.VBox):
             cells.append(_face("the top card (only you see it)" if KEEP in legal else "top of the stock",
                                draw.top))
         if draw.turned is not None:
-            cells.append(_face("face up", draw.turned))
+            cells.append(_face("drawn: only you see it" if draw.turned_in_private else "face up",
+                               draw.turned))
         if draw.offered is not None:
             cells.append(_face("refused by your opponent", draw.offered))
         names = [_NAMES[0] if s == me else _NAMES[1] for s in (0, 1)]

@@ -110,6 +110,8 @@ class Prelude:
             trick=tuple(Play(s, c) for s, c in game.trick) if drawing else (),
             prompt=self.prompt(game, viewer) if drawing else "",
             follow_suit=game.config.follow_suit_in_draw,
+            turned_in_private=game.config.stock_look == "private",
+            kept=game.just_taken if not game.config.discard_taken and viewer in (None, game.actor) else None,
         )
 
 

@@ -109,8 +109,9 @@ def _draw_panel(view: BridgeView, draw: DrawView, names: Sequence[str]) -> str:
     parts = [f'<div class="hm-stock" style="display:flex;align-items:center;gap:6px">'
              f'{backs_html(1, width=30) if draw.stock else ""}'
              f"<span>{draw.stock} cards in the stock</span></div>"]
+    turned = "drawn, seen by you alone" if draw.turned_in_private else "turned face up"
     for key, card, text in (("top", draw.top, "the top card (you may look at it)"),
-                            ("turned", draw.turned, "turned face up"),
+                            ("turned", draw.turned, turned),
                             ("offered", draw.offered, "refused, offered to the next player")):
         if card is not None:
             parts.append(f'<div class="hm-{key}" style="{_LINE};margin-top:4px">'
