@@ -30,7 +30,7 @@ from honeymoon.game import EXPOSED, HIDDEN, action_text
 from honeymoon.scoring import honors_held
 from honeymoon_course.auctions import _auction_figure, _dealer_of, _declarer_steps, _doubled, _who_calls_first
 from honeymoon_course.games import _act, _found, _game, _new_deal
-from honeymoon_course.question import Blank, Facts, Question
+from honeymoon_course.question import Blank, Facts, Question, unless_missing
 from honeymoon_course.words import (
     PAIR,
     PRONOUNS,
@@ -575,8 +575,10 @@ def lesson_12(rng: random.Random) -> list[Question]:
     questions.append(_found(rng, _half_open, "half-open moment"))
     questions.append(_found(rng, partial(_dummy_lead, form=rng.choice(("double-dummy", "single-dummy")),
                                          declarer=1 if rng.random() < 0.75 else 0), "auction"))
-    questions.append(_found(rng, _dd_review, "deal"))
-    questions.append(_unseen_hcp(rng) if rng.random() < 0.5 else _found(rng, _review_cost, "reviewed deal"))
+    # The reviews of four-hand deals need endplay: without it (JupyterLite), the others are asked.
+    questions += unless_missing(lambda: _found(rng, _dd_review, "deal"))
+    questions += unless_missing(lambda: _unseen_hcp(rng) if rng.random() < 0.5
+                                else _found(rng, _review_cost, "reviewed deal"))
     return questions
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Literal
 
-from honeymoon.errors import ConfigError, NotationError, shown
+from honeymoon.errors import ConfigError, MissingExtraError, NotationError, shown
 from honeymoon.forms import FORMS
 from honeymoon.pbn import PbnGame
 from honeymoon_course import answers
@@ -173,6 +173,17 @@ class Question:
                                                     else "not yet")
                              for blank, right, reason in zip(blanks, rights, reasons, strict=True))
         return Feedback(False, f"Not quite: {verdicts}. Try again, or ask for a hint.")
+
+
+def unless_missing(make: Callable[[], Question | None]) -> list[Question]:
+    """The question ``make`` makes, in a list (none if it makes none), or no question where it
+    needs a package of the course's extras that this installation lacks (numpy, endplay: a
+    JupyterLite kernel), so that a lesson's other questions are still asked."""
+    try:
+        made = make()
+    except MissingExtraError:
+        return []
+    return [made] if made is not None else []
 
 
 @dataclass(frozen=True)

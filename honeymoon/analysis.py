@@ -65,7 +65,7 @@ from typing import TYPE_CHECKING, Literal
 
 from honeymoon.calls import Bid, Contract, Doubling, Strain
 from honeymoon.cards import DECK, Card, Hand, Suit
-from honeymoon.errors import ConfigError, NotationError, shown
+from honeymoon.errors import ConfigError, MissingExtraError, NotationError, shown
 from honeymoon.solver import (
     AnalysisTimeout,
     AnySolver,
@@ -317,7 +317,7 @@ def _endplay_deal(hands: tuple[Hand, ...], strain: Strain, leader: int) -> Deal:
     try:
         from endplay.types import Deal, Player
     except ImportError as error:  # pragma: no cover - depends on the installation
-        raise ConfigError(
+        raise MissingExtraError(
             "four-hand double-dummy analysis of big hands needs endplay (the DDS solver): "
             "install the course extra, e.g. pip install 'honeymoon-bridge[course]'"
         ) from error

@@ -18,6 +18,7 @@ __all__ = [
     "IllegalActionError",
     "IllegalCallError",
     "IllegalPlayError",
+    "MissingExtraError",
     "NotationError",
     "SaveFileError",
     "shown",
@@ -54,6 +55,12 @@ class IllegalPlayError(IllegalActionError):
 
 class ConfigError(HoneymoonError):
     """A game form or option that does not exist, or an option value out of range."""
+
+
+class MissingExtraError(ConfigError, ImportError):
+    """A part of the library that needs a package of the course's extras (numpy for simulation,
+    endplay for four-hand double dummy) asked for where it is not installed (a JupyterLite
+    kernel, a bare install): the message says what to install. It is an ``ImportError`` too."""
 
 
 class SaveFileError(HoneymoonError):

@@ -36,7 +36,9 @@ try:
     import numpy as np
     import numpy.typing as npt
 except ImportError as error:  # pragma: no cover - numpy is installed with the course
-    raise ImportError(
+    from honeymoon.errors import MissingExtraError
+
+    raise MissingExtraError(
         "honeymoon.simulate needs numpy: install the course extra "
         "(pip install 'honeymoon-bridge[course]', or run `make lab`)"
     ) from error

@@ -13,6 +13,8 @@ from typing import Any
 
 import pytest
 
+from honeymoon_course import questions
+
 REPO = Path(__file__).resolve().parents[1]
 LESSONS = sorted((REPO / "lessons").glob("[0-9]*.ipynb"))
 BUILD = runpy.run_path(str(REPO / "scripts" / "build_lite.py"))
@@ -111,3 +113,30 @@ def test_the_site_to_publish_keeps_numpy_and_the_plots_but_not_endplay() -> None
                if "".join(before["source"]) != "".join(after["source"])}
     assert tagged <= changed  # and a cell that uses what they made, noted as well
     assert all("".join(copy["cells"][number]["source"]) == note for number in changed)
+
+
+def test_without_the_extras_the_bank_leaves_out_only_the_questions_that_need_them() -> None:
+    """Practice in the offline site: lesson 12's reviews of four-hand deals need endplay, lesson
+    14's simulation numpy; without them the other questions are asked, and what needs them says
+    what to install (honeymoon.errors.MissingExtraError, an ImportError too)."""
+    script = """
+import sys
+for name in ("numpy", "endplay"):
+    sys.modules[name] = None
+from honeymoon_course import questions
+from honeymoon.errors import ConfigError, MissingExtraError
+print(sorted({q.kind for seed in (1, 2, 3) for q in questions(12, seed=seed)}))
+print(sorted({q.kind for seed in (1, 2, 3) for q in questions(14, seed=seed)}))
+try:
+    import honeymoon.simulate
+except MissingExtraError as error:
+    print(isinstance(error, ImportError) and isinstance(error, ConfigError), "numpy" in str(error))
+"""
+    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=REPO,
+                         timeout=600, check=True)
+    twelve, fourteen, refusal = run.stdout.splitlines()
+    with_extras = {q.kind for seed in (1, 2, 3) for lesson in (12, 14) for q in questions(lesson, seed=seed)}
+    assert "dd-review" in with_extras and "draw-simulation" in with_extras
+    assert "dd-review" not in twelve and "review-cost" not in twelve and "what-sees" in twelve
+    assert "draw-simulation" not in fourteen and "dd-contract" in fourteen
+    assert refusal == "True True"
