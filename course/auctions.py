@@ -283,8 +283,10 @@ def contract_question(auction: Auction, names: Sequence[str], *, table: bool = F
         blanks=tuple(blanks),
         hints=(f"Lesson 4, “The contract and the declarer”{AND_FOUR if players == 4 else ''}, says which "
                "bid becomes the contract and who declares it.",
-               "The contract is the last bid, with its double or redouble if one followed it; among the "
-               "declaring side, the declarer is the player who first named the contract's strain."
+               "The contract is the last bid, with its double or redouble if one followed it; "
+               + ("with two players, the player who made that last bid declares."
+                  if players == 2 else
+                  "among the declaring side, the declarer is the player who first named the contract's strain.")
                + (" The dummy is declarer's partner; the opening lead comes from declarer's left." if table
                   else " The opening lead comes from declarer's opponent." if "who leads" in asked else ""),
                "Write the contract like 4S or 3NTX (X: doubled, XX: redoubled), and name each player."))

@@ -55,7 +55,7 @@ PRELIMINARY = "lesson 11, “Draw Bridge: 13 preliminary tricks”"
 
 #: The rule of the lesson's computer player (the library's basic player) for the top card in Draw and
 #: Discard, in words.
-KEEP_RULE = ("keep the top card if it is an honour (a jack or better), or a card of one of your two longest "
+KEEP_RULE = ("keep the top card if it is an honor (a jack or better), or a card of one of your two longest "
              "suits when you already hold two cards or more of that suit; otherwise reject it")
 #: The answers' buttons: keep or reject the top card; where a card of the turn goes; what the opponent
 #: learns of the turn.
@@ -88,11 +88,11 @@ def keep_reject_question(hand: Hand, top: Card, following: Card, threshold: int 
         longest = _two_longest(list(hand))
         lengths = ", ".join(f"{suit.symbol} {hand.length(suit)}" for suit in longest)
         if top.rank >= Rank.JACK:
-            reason = f"the {md(str(top))} is an honour (J or better): keep it."
+            reason = f"the {md(str(top))} is an honor (J or better): keep it."
         elif keep:
             reason = f"the {md(str(top))} is a card of one of her two longest suits ({lengths}): keep it."
         else:
-            reason = (f"the {md(str(top))} is no honour, and {top.suit.symbol} is not one of her two longest "
+            reason = (f"the {md(str(top))} is no honor, and {top.suit.symbol} is not one of her two longest "
                       f"suits of two cards or more ({lengths}): reject it.")
     else:
         gain = adds(top, hand)
@@ -137,7 +137,7 @@ def keep_reject_question(hand: Hand, top: Card, following: Card, threshold: int 
                 if threshold is None else
                 f"The rule keeper counts what the top card adds to her hand: {KEEPER}; where the cards of a "
                 f"turn go: {NOTHING_DEALT}."),
-               ("Is the top card an honour, a jack or better? If not, is its suit one of her two longest "
+               ("Is the top card an honor, a jack or better? If not, is its suit one of her two longest "
                 "suits, with two cards or more already?"
                 if threshold is None else
                 "What a card adds: its HCP, plus one point when she already holds three cards or more of its "

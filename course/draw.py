@@ -591,7 +591,8 @@ def draw_taken_question(game: Any) -> Question:
         hints=(f"Where a card of the stock can end up: {END}.",
                "Every card of the stock was turned face up once, and ended in a player's hand or on the "
                "dead pile.",
-               "Count the dead pile, and take it from the cards of the stock."))
+               "How many cards did the stock hold when the draw began (the lesson's first section says)? "
+               "Those not on the dead pile went somewhere else."))
 
 
 def draw_pool_question(game: Any, viewer: int) -> Question:
@@ -623,7 +624,7 @@ def draw_pool_question(game: Any, viewer: int) -> Question:
         hints=(f"What a player saw, and what he never saw: {READING}.",
                f"Every card of the stock was face up once: the only cards {who} never saw are those dealt to "
                f"{other}. {other}'s hand lies among those and the cards {other} took.",
-               f"Count the cards {other} took face up, and add the cards dealt to {other}."))
+               f"Which cards could {other}'s hand be made of: the ones dealt to him, and which others?"))
 
 
 def best_average_question(tricks: Mapping[str, Sequence[int]]) -> Question:
@@ -667,8 +668,7 @@ def paired_question(name: str, other: str, ours: Sequence[int], theirs: Sequence
         facts={"mean": mean, "margin": margin, "answer": right},
         blanks=(Blank("The data favour", "choice", right, options=(name, other, "cannot tell")),),
         hints=(f"A paired comparison, and its margin: {PAIRED}.",
-               "Write a line with verdict, with the two names and their two lists of tricks, and run it: it "
-               "prints the average per-deal difference and its margin.",
+               "Read the two numbers: the average per-deal difference, and its margin.",
                "The data favour one strategy only when the difference, without its sign, is larger than the "
                "margin; its sign says which."))
 

@@ -648,7 +648,7 @@ def _three_auction(rng: random.Random, want: Callable[[Auction], bool]) -> Quest
 
 
 #: The lesson's rule for the widow, in words (the basic computer player's).
-WIDOW_RULE = "keep the trumps and the honours; let go low cards of short side suits"
+WIDOW_RULE = "keep the trumps and the honors; let go low cards of short side suits"
 #: Who sees declarer's four discards, in the words of lesson 13 (the first is the rule).
 DISCARDS_SEEN = ("nobody else", "the player on his left", "both opponents")
 
@@ -664,7 +664,7 @@ def widow_question(hand: Hand, widow: Hand, contract: Contract, declarer: int,
     lengths = ", ".join(f"{s.symbol} {sum(1 for c in side if c.suit is s)}"
                         for s in DISPLAY_ORDER if s is not trump)
     every = Hand([*hand, *widow])
-    honours = any(card.hcp for card in discards)
+    honors = any(card.hcp for card in discards)
 
     def broke_the_rule(given: object) -> str | None:
         if not isinstance(given, frozenset):
@@ -673,8 +673,8 @@ def widow_question(hand: Hand, widow: Hand, contract: Contract, declarer: int,
             return f"discard exactly {_counted(len(discards), 'card')}"
         if trump is not None and any(card.suit is trump for card in given):
             return "keep the trumps: the rule lets go side cards"
-        if not honours and any(card.hcp for card in given):
-            return "keep the honours: let go cards worth no points first"
+        if not honors and any(card.hcp for card in given):
+            return "keep the honors: let go cards worth no points first"
         return None
 
     return Question(
@@ -689,7 +689,7 @@ def widow_question(hand: Hand, widow: Hand, contract: Contract, declarer: int,
              "again; nobody else sees the widow or the discards.",
              (f"Trumps are {trump.symbol}: {he} keeps them. " if trump is not None else "No trumps: ")
              + f"{_up(his)} side suits with the widow: {lengths}.",
-             "The library's basic player lets go, one by one, the side card worth least: no honour points "
+             "The library's basic player lets go, one by one, the side card worth least: no honor points "
              f"first, then from the shortest side suit, then the lowest: {_card_list(discards)}."),
         facts={"hand": hand.pbn(), "widow": widow.pbn(), "contract": contract.code, "declarer": declarer,
                "discards": [c.code for c in discards], "seed": seed},
@@ -702,7 +702,7 @@ def widow_question(hand: Hand, widow: Hand, contract: Contract, declarer: int,
         hints=("Lesson 13, “The widow”: what declarer does with it, and who sees it.",
                "Declarer adds the widow's cards to the sixteen in hand, then discards face down to hold "
                "sixteen again.",
-               "By the rule: keep every trump and every honour; among the other cards, let go the low "
+               "By the rule: keep every trump and every honor; among the other cards, let go the low "
                "cards of the shortest side suits first."))
 
 

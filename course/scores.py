@@ -303,7 +303,8 @@ def pad_question(deals: Sequence[tuple[str, int, int]], ask: PadAsk, *, names: S
         hints = ("What decides who wins? "
                  + ("Lesson 7, “One game instead of a rubber”." if single_game
                     else "Lesson 6, “The rubber, its bonus and the winner”."),
-                 "Is the winner the side with the higher total, or the side that made something first?")
+                 "Add up each side's points, above and below the line, as the lesson does at the end "
+                 "of a match.")
     return Question(
         kind="pad", prompt=f"{match} between {_and(list(names))}: {played}. {question}",
         answer=answer, why=tuple(why),
@@ -350,7 +351,8 @@ def _sacrifice_hints(game: Contract, we_vul: bool, they_vul: bool) -> tuple[str,
     rubber = ("they are vulnerable, so their game is their second and wins the rubber: its bonus counts"
               if they_vul else "they are not vulnerable, so their game does not end the rubber: count its "
                                "points only")
-    return (f"Their game: its trick points and any overtricks; {rubber}. See {LAB}.",
+    slam = ("; a slam bid and made brings its slam bonus too (lesson 7, “Slams”)" if game.level >= 6 else "")
+    return (f"Their game: its trick points and any overtricks; {rubber}{slam}. See {LAB}.",
             f"Your sacrifice: the penalty for each trick down, doubled, with you {_vul(we_vul)} (lesson 7, "
             "“Undertricks: the penalties”); it grows with every trick down.")
 

@@ -277,13 +277,13 @@ class CardToggles:
             self._syncing = False
 
     def _new_button(self, index: int) -> w.ToggleButton:
-        layout = (w.Layout(width="48px", height="68px", padding="0", border="1px solid #777",
+        layout = (w.Layout(width="58px", height="68px", padding="0", border="1px solid #777",
                            margin="2px") if self._faces else w.Layout(width="auto", min_width="52px"))
         button = w.ToggleButton(layout=layout)
         button.add_class("hm-card-toggle")
         if self._faces:
             button.add_class("hm-card-face")
-            button.style.font_size = "17px"
+            button.style.font_size = "16px"
         button.observe(lambda change: self._toggled(index, bool(change["new"])), "value")
         return button
 

@@ -238,6 +238,9 @@ class Exercise(CourseWidget, w.VBox):
         for entry, value in zip(self._inputs, given, strict=True):
             entry.judge(entry.blank.is_right(value))
         self.feedback.value = message_html(feedback.message, "right" if feedback.correct else "wrong")
+        if feedback.correct and self.question.why:  # why it is right, in the library's words
+            self.feedback.value += "<ul class='hm-why' style='margin:0.2em 0'>" + "".join(
+                f"<li>{_html(line)}</li>" for line in self.question.why) + "</ul>"
         self._checked(feedback)
         self._keep()
 
@@ -254,9 +257,7 @@ class Exercise(CourseWidget, w.VBox):
     def show_answer(self) -> None:
         """*Show answer*: the answer and the library's explanation."""
         self.shown = True
-        why = " ".join(_html(line) for line in self.question.why)
-        self.feedback.value = (f"<div class='hm-message hm-info' role='status'><b>The answer:</b> "
-                               f"{_html(self.question.answer)} {why}</div>")
+        self.feedback.value = f"<div class='hm-message hm-info' role='status'>{self._answer_html()}</div>"
         self._answer_shown()
         self._keep()
 
@@ -266,10 +267,15 @@ class Exercise(CourseWidget, w.VBox):
         return (f"<div class='hm-exercise'>{self.prompt.value}{self.figure.value}{self.feedback.value}"
                 f"{self.notice.value}{self._folded_answer()}</div>")
 
+    def _answer_html(self) -> str:
+        """The answer, then the library's explanation a line at a time."""
+        lines = "".join(f"<li>{_html(line)}</li>" for line in self.question.why)
+        return (f"<p><b>The answer:</b> {_html(self.question.answer)}</p>"
+                + (f"<ul class='hm-why' style='margin:0.2em 0'>{lines}</ul>" if lines else ""))
+
     def _folded_answer(self) -> str:
-        why = " ".join(_html(line) for line in self.question.why)
-        return (f"<details class='hm-answer'><summary>Show answer</summary><p><b>The answer:</b> "
-                f"{_html(self.question.answer)} {why}</p></details>")
+        return (f"<details class='hm-answer'><summary>Show answer</summary>{self._answer_html()}"
+                "</details>")
 
     # -- what happens inside -------------------------------------------------------------------
 
