@@ -141,8 +141,9 @@ def places(hint: str) -> list[tuple[int, str]]:
 def assert_judged(question: Question) -> None:
     """``question`` checks itself as a learner meets it: its right answer, written three ways
     learners write it, judged right; one wrong blank at a time judged wrong, that blank named
-    and the answer not shown; two or three hints, the first naming where the course taught the
-    idea (a heading of that lesson), none giving a blank's answer."""
+    and the answer not shown (nor in the reason given for it); two or three hints, the first
+    naming where the course taught the idea (a heading of that lesson), none giving a blank's
+    answer."""
     assert question.checkable, question.kind
     assert 2 <= len(question.hints) <= 3, question.kind
     blanks = [blank for blank in question.blanks if isinstance(blank, Blank)]
@@ -154,6 +155,9 @@ def assert_judged(question: Question) -> None:
         answer = [wrong(each) if i == wrong_at else each.right for i, each in enumerate(blanks)]
         feedback = question.check(answer[0] if len(blanks) == 1 else answer)
         assert feedback.correct is False and question.answer not in feedback.message, feedback
+        reason = blank.why_wrong(blank.read(answer[wrong_at])) if blank.why_wrong is not None else None
+        if reason:  # what is wrong, never what is right
+            assert all(gives_away(reason, each) is None for each in blanks), (reason, feedback)
         said = feedback.message
         for each in blanks:  # the labels are the question's, not an answer given away
             said = said.replace(f"{each.label}:", "")

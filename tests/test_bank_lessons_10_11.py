@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from answers_support import gives_away, written, wrong
+from answers_support import assert_judged
 
 from honeymoon import Card, Hand, Phase, new_game, trick_winner
 from honeymoon.bots import make_bot
@@ -39,28 +39,6 @@ def _bank(seed: int) -> list[Question]:
 
 def _blanks(question: Question) -> list[Blank]:
     return [blank for blank in question.blanks if isinstance(blank, Blank)]
-
-
-def _judges(question: Question) -> None:
-    """Right answers as learners write them are right; a wrong blank is wrong, said without the answer."""
-    assert question.checkable and 2 <= len(question.hints) <= 3
-    blanks = _blanks(question)
-    for form in range(3):
-        answer = [written(blank)[form] for blank in blanks]
-        feedback = question.check(answer[0] if len(blanks) == 1 else answer)
-        assert feedback.correct is True, (question.prompt, answer, feedback)
-    for wrong_at, blank in enumerate(blanks):
-        answer = [wrong(each) if i == wrong_at else each.right for i, each in enumerate(blanks)]
-        feedback = question.check(answer[0] if len(blanks) == 1 else answer)
-        assert feedback.correct is False and question.answer not in feedback.message
-        reason = blank.why_wrong(blank.read(answer[wrong_at])) if blank.why_wrong is not None else None
-        if reason:
-            assert all(gives_away(reason, each) is None for each in blanks), (reason, feedback)
-        if len(blanks) > 1:
-            assert f"{blank.label}: {reason or 'not yet'}" in feedback.message
-    for hint in question.hints:
-        for blank in blanks:
-            assert gives_away(hint, blank) is None, (hint, gives_away(hint, blank))
 
 
 def _cards(codes: object) -> list[Card]:
@@ -158,7 +136,7 @@ def test_the_lesson_10_exercises_read_the_game(seed: int) -> None:
     pool = draw_pool_question(finished, 0)
     assert _blanks(pool)[0].right == 13 + len(full.taken[1])
     for question in (actions, taken, pool):
-        _judges(question)
+        assert_judged(question)
 
 
 def test_the_lesson_10_test_of_strategies() -> None:
@@ -174,7 +152,7 @@ def test_the_lesson_10_test_of_strategies() -> None:
     behind = paired_question("refuse everything", "improve", tricks["refuse everything"], tricks["improve"])
     assert _blanks(behind)[0].right == "improve"
     for question in (best, clear, unclear, behind):
-        _judges(question)
+        assert_judged(question)
 
 
 @pytest.mark.parametrize("seed", [3, 4, 11])
@@ -188,4 +166,4 @@ def test_the_lesson_11_exercises_read_the_game(seed: int) -> None:
     left = stock_left_question(game, 7)
     assert _blanks(left)[0].right == 52 - 2 * 7
     for question in (seen, left):
-        _judges(question)
+        assert_judged(question)
