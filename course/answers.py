@@ -54,19 +54,19 @@ NO = frozenset({"no", "n", "false", "f", "non", "nee", "nein", "0"})
 
 def read_number(answer: object) -> int | float:
     """The number a learner wrote, given as one or as text: ``12``, ``"12"``, ``" -2 "``,
-    ``"1,720"`` (a comma between thousands), ``"1.5"`` or ``"1,5"`` (a decimal comma), with
+    ``"1,720"`` (a comma between thousands), ``"1.5"``, ``"1,5"`` (a decimal comma) or ``"1½"``, with
     the unit after it if the learner writes one (``"19 HCP"``, ``"120 points"``, ``"9 tricks"``).
     Text without a fraction reads as a whole number.
 
-    >>> read_number("12"), read_number(" -2 "), read_number("1,5"), read_number("19 HCP")
-    (12, -2, 1.5, 19)
+    >>> read_number("12"), read_number(" -2 "), read_number("1,5"), read_number("19 HCP"), read_number("3½")
+    (12, -2, 1.5, 19, 3.5)
     >>> read_number(True)
     Traceback (most recent call last):
     ...
     honeymoon.errors.NotationError: write a number, not True
     """
     if isinstance(answer, str):
-        text = UNITS.sub("", answer.strip()).strip()
+        text = UNITS.sub("", answer.strip()).strip().replace("½", ".5").replace(" .5", ".5")
         text = text.replace(",", "") if re.fullmatch(r"-?\d{1,3}(,\d{3})+", text) else text.replace(",", ".")
         if re.fullmatch(r"[-+]?\d+", text):
             return int(text)

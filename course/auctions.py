@@ -286,10 +286,14 @@ def contract_question(auction: Auction, names: Sequence[str], *, table: bool = F
                "The contract is the last bid, with its double or redouble if one followed it; "
                + ("with two players, the player who made that last bid declares."
                   if players == 2 else
-                  "among the declaring side, the declarer is the player who first named the contract's strain.")
+                  "among the declaring side, the declarer is the player who first named the contract's "
+                  "strain.")
                + (" The dummy is declarer's partner; the opening lead comes from declarer's left." if table
                   else " The opening lead comes from declarer's opponent." if "who leads" in asked else ""),
-               "Write the contract like 4S or 3NTX (X: doubled, XX: redoubled), and name each player."))
+               {"contract": "Write the contract like 4S or 3NTX (X: doubled, XX: redoubled).",
+                "declarer": "Click the player who declares."}.get(
+                   str(only), "Write the contract like 4S or 3NTX (X: doubled, XX: redoubled), and click "
+                               "each player asked for.")))
 
 
 def roles_question(auction: Auction, names: Sequence[str] = COMPASS) -> Question:

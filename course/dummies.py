@@ -218,9 +218,10 @@ def what_sees_question(form: str, seed: int) -> Question | None:
 
     return Question(
         kind="what-sees",
-        prompt=(f"{_up(form)}: the deal is below (Anna is player 0; {where}). Which cards does Anna see (a) "
-                "during the auction, (b) once the opening lead has been made? Say which whole seats she "
-                "sees, and how many cards in all."),
+        prompt=(f"{_up(form)}: the deal is below (Anna is player 0; {where}). The auction made "
+                f"{md(str(game.contract))} by {declarer}, and the opening lead, the {md(str(led))}, came "
+                f"from {names[lead_seat]}. Which cards does Anna see (a) during the auction, (b) once the "
+                "opening lead has been made? Say which whole seats she sees, and how many cards in all."),
         answer=f"(a) {md(_seen_words(auction, names))}; (b) {md(_seen_words(lead, names))}.",
         why=tuple(why),
         facts={"form": form, "seed": seed, "declarer": game.declarer, "leader": lead_seat,

@@ -152,7 +152,8 @@ def judge_question(hand: Hand) -> Question:
                "“The losing-trick count”.",
                "Shape: count each suit and list the four lengths, longest first. Balanced: no void, no "
                "singleton, at most one doubleton. Quick tricks: the top cards that win the first or "
-               "second round of a suit. Losers: look at the top three cards of each suit only.",
+               "second round of a suit. Losers: in each suit, each of the ace, king and queen missing, "
+               "counting no more of them than the suit has cards.",
                "Write the shape like 5-4-3-1, balanced as yes or no, and the two counts as numbers "
                "(a half is written 1.5)."))
 
@@ -176,8 +177,9 @@ _PARTS: dict[str, tuple[int, str, slice, str, tuple[str, ...]]] = {
                       "Add the quick tricks of the four suits; a half is written .5, like 1.5.")),
     "losers": (3, "How many losers does this hand have by the losing-trick count?", slice(3, 4),
                "The losing-trick count",
-               ("In each suit look only at its top cards, three at most (fewer in a shorter suit): each "
-                "ace, king or queen missing there is a loser.",
+               ("In each suit look at as many top places as it has cards, three at most: the ace, king "
+                "and queen in a suit of three or more, the ace and king in a doubleton, the ace in a "
+                "singleton. Each of those cards missing is a loser.",
                 "Add the losers of the four suits.")),
 }
 

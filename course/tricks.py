@@ -11,7 +11,14 @@ from collections.abc import Callable, Sequence
 
 from honeymoon import DECK, Card, Contract, Hand, Suit, render, score_deal
 from honeymoon.calls import Bid, Doubling, Strain
-from honeymoon.tricks import beats, climb, follow_suit_reason, legal_cards, trick_winner, why_beats
+from honeymoon.tricks import (
+    climb,
+    follow_suit_reason,
+    legal_cards,
+    trick_winner,
+    why_beats,
+    why_not_winning,
+)
 from honeymoon_course.games import _find, _hand_where, _new_deal
 from honeymoon_course.question import Blank, Question
 from honeymoon_course.words import (
@@ -62,23 +69,16 @@ LESSON_0_TRICKS = "lesson 0, “A trick” and “Trumps and no-trump”"
 
 
 def _why_not_the_winner(cards: Sequence[Card], trump: Suit | None) -> Callable[[object], str | None]:
-    """What is wrong with a card given as the winner of the trick ``cards``, without naming the
-    card that wins: not in the trick, a discard, or beaten by a card played after it or before it."""
-    led = cards[0].suit
+    """What is wrong with a card given as the winner of the trick ``cards``: not in the trick, or
+    the rule that beats it, in the library's words, naming no other card
+    (:func:`honeymoon.tricks.why_not_winning`)."""
 
     def why(given: object) -> str | None:
         if not isinstance(given, Card):
             return None
         if given not in cards:
             return f"{given} is not in this trick"
-        if given.suit is not led and given.suit is not trump:
-            if trump is None:
-                return f"{given} is not of the suit led ({led.symbol}): at no-trump only the suit led can win"
-            return f"{given} is neither of the suit led ({led.symbol}) nor a trump: a discard never wins"
-        later = cards[cards.index(given) + 1:]
-        if any(beats(card, given, trump) for card in later):
-            return f"{given} does not win: a card played after it beats it"
-        return f"{given} does not win: it does not beat a card played before it"
+        return why_not_winning(cards, cards.index(given), trump)
 
     return why
 

@@ -79,7 +79,7 @@ def _cards_html(cards: Sequence[Card]) -> str:
 
 def _plural(count: int | float, word: str) -> str:
     shown = f"{count:g}" if isinstance(count, float) else str(count)
-    return f"{shown} {word}{'' if count == 1 else 's'}"
+    return f"{shown} {word}{'' if count == 1 else 'es' if word.endswith('s') else 's'}"
 
 
 _NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",

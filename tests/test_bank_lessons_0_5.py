@@ -32,7 +32,7 @@ from honeymoon.evaluation import (
     shape,
     total_points,
 )
-from honeymoon.tricks import beats, follow_suit_reason, legal_cards, trick_winner
+from honeymoon.tricks import follow_suit_reason, legal_cards, trick_winner, why_not_winning
 from honeymoon_course import questions
 from honeymoon_course.auctions import (
     _finished_auction,
@@ -96,12 +96,12 @@ def _trick_reasons(question: Question) -> None:
         if card == winner:
             continue
         told = _told(question, card.code)
+        # The rule that beats it, as the library words it (honeymoon.tricks.why_not_winning).
+        assert f"Not quite: {why_not_winning(cards, index, trump)}." in told
         if card.suit is not led and card.suit is not trump:
-            assert ("a discard never wins" if trump is not None else "only the suit led can win") in told
-        elif any(beats(later, card, trump) for later in cards[index + 1:]):
-            assert f"{card} does not win: a card played after it beats it" in told
-        else:
-            assert f"{card} does not win: it does not beat a card played before it" in told
+            assert "cannot win" in told
+        elif card.suit is trump or not any(other.suit is trump for other in cards):
+            assert f"a higher {'trump' if card.suit is trump else led} was played" in told
     outside = next(card for card in DECK if card not in cards)
     assert f"{outside} is not in this trick" in _told(question, outside.code)
 

@@ -45,10 +45,11 @@ LOOK_AHEAD = 5
 
 class Practice(Exercise):
     """Fresh questions of ``lesson`` one at a time, with hints, the answer on request, and a
-    running score (see the module's notes). ``seed`` starts the questions (``None``: another
-    run, other questions); ``progress``: the progress file (default: yours)."""
+    running score (see the module's notes). ``seed`` starts the questions (``None``, the
+    default: other questions at each run, so that a learner coming back meets new ones; a number:
+    the same questions each time); ``progress``: the progress file (default: yours)."""
 
-    def __init__(self, lesson: int, *, seed: int | None = 0, progress: ProgressFile | None = None,
+    def __init__(self, lesson: int, *, seed: int | None = None, progress: ProgressFile | None = None,
                  **kwargs: Any) -> None:
         questions(lesson, seed=1, n=1)  # refuses what is no lesson, with its reason
         self._lesson = lesson

@@ -32,6 +32,10 @@ from honeymoon_widgets.base import CourseWidget, message_html
 
 __all__ = ["YourProgress"]
 
+#: The table's columns, and the look of each cell.
+HEADS = ("Lesson", "", "State", "Answered", "Right at the first try", "Right after more tries or hints",
+         "Answer shown", "Not right yet")
+CELL = "padding:2px 10px;text-align:left;border-bottom:1px solid #ccc"
 #: How each state reads in the table.
 STATES = {"not started": "not started", "going well": "going well ✓", "practise": "practise more"}
 
@@ -92,15 +96,18 @@ class YourProgress(CourseWidget, w.VBox):
         """*Refresh*: read the file again and redraw."""
         self._lessons = self.progress.lessons(lesson.number for lesson in LESSONS)
         titles = {lesson.number: lesson.title for lesson in LESSONS}
+        cell = f"style='{CELL}'"
+        heads = "".join(f"<th {cell}>{head}</th>" for head in HEADS)
         rows = "".join(
-            f"<tr><td>{each.lesson}</td><td>{escape(titles[each.lesson])}</td>"
-            f"<td class='hm-state-{each.state.replace(' ', '-')}'>{STATES[each.state]}</td>"
-            f"<td>{each.answered or ''}</td><td>{each.first_try if each.answered else ''}</td>"
-            f"<td>{each.later or ''}</td><td>{each.shown or ''}</td></tr>" for each in self._lessons)
+            f"<tr><td {cell}>{each.lesson}</td><td {cell}>{escape(titles[each.lesson])}</td>"
+            f"<td class='hm-state-{each.state.replace(' ', '-')}' {cell}>{STATES[each.state]}</td>"
+            f"<td {cell}>{each.answered or ''}</td><td {cell}>{each.first_try if each.answered else ''}</td>"
+            f"<td {cell}>{each.later or ''}</td><td {cell}>{each.shown or ''}</td>"
+            f"<td {cell}>{each.open or ''}</td></tr>"
+            for each in self._lessons)
         self.table.value = (
-            "<table class='hm-progress-table'><thead><tr><th>Lesson</th><th></th><th>State</th>"
-            "<th>Answered</th><th>Right at the first try</th><th>Right after more tries or hints</th>"
-            f"<th>Answer shown</th></tr></thead><tbody>{rows}</tbody></table>")
+            f"<table class='hm-progress-table' style='border-collapse:collapse'><thead><tr>{heads}"
+            f"</tr></thead><tbody>{rows}</tbody></table>")
         self.advice_line.value = f"<p class='hm-advice'><b>Next:</b> {escape(self.advice)}</p>"
         self.message.value = message_html(self.progress.message) if self.progress.message else ""
         self.progress.message = ""
