@@ -66,7 +66,7 @@ def test_the_cards_to_pick_are_the_hands_own_card_faces() -> None:
     assert entry.toggles is not None
     buttons = entry.toggles.by_code()
     assert set(buttons) == {card.code for card in Hand.parse("K7.Q93.J8.A5")}
-    assert all("hm-card-face" in button._dom_classes for button in buttons.values())
+    assert all("hm-card-pick" in button._dom_classes for button in buttons.values())
     assert buttons["QH"].style.text_color == TEXT_RED and buttons["KS"].style.text_color is None
     for code in ("QH", "9H", "KS"):
         buttons[code].value = True

@@ -78,7 +78,7 @@ def test_the_trick_winner_is_clicked_among_the_tricks_cards() -> None:
     assert isinstance(blank, Blank) and entry.toggles is not None
     buttons = entry.toggles.by_code()
     assert list(buttons) == list(blank.options)  # the trick's cards, in the order played
-    assert all("hm-card-face" in button._dom_classes for button in buttons.values())
+    assert all("hm-card-pick" in button._dom_classes for button in buttons.values())
     wrong = next(code for code in blank.options if code != blank.right.code)  # type: ignore[attr-defined]
     buttons[wrong].value = True
     practice.check_button.click()

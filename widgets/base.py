@@ -282,7 +282,7 @@ class CardToggles:
         button = w.ToggleButton(layout=layout)
         button.add_class("hm-card-toggle")
         if self._faces:
-            button.add_class("hm-card-face")
+            button.add_class("hm-card-pick")
             button.style.font_size = "16px"
         button.observe(lambda change: self._toggled(index, bool(change["new"])), "value")
         return button

@@ -100,7 +100,8 @@ class YourProgress(CourseWidget, w.VBox):
         heads = "".join(f"<th {cell}>{head}</th>" for head in HEADS)
         rows = "".join(
             f"<tr><td {cell}>{each.lesson}</td><td {cell}>{escape(titles[each.lesson])}</td>"
-            f"<td class='hm-state-{each.state.replace(' ', '-')}' {cell}>{STATES[each.state]}</td>"
+            f"<td class='hm-state-{each.state.replace(' ', '-')}' style='{CELL};white-space:nowrap'>"
+            f"{STATES[each.state]}</td>"
             f"<td {cell}>{each.answered or ''}</td><td {cell}>{each.first_try if each.answered else ''}</td>"
             f"<td {cell}>{each.later or ''}</td><td {cell}>{each.shown or ''}</td>"
             f"<td {cell}>{each.open or ''}</td></tr>"
