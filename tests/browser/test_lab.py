@@ -302,13 +302,15 @@ def test_an_exercise_answered_by_clicking_is_kept_in_your_progress(lab: Lab, pag
     requests = RequestLog()
     page.on("request", requests)
     panel = _open(lab, page, EXERCISE_LESSON)
+    # Clear the saved outputs first: any exercise on the screen afterwards is a live one.
     page.evaluate("() => { window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs'); }")
+    expect(panel.locator(".hm-exercise")).to_have_count(0)
     page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
     exercise = panel.locator(".hm-exercise").first
     expect(exercise).to_be_visible(timeout=60_000)
     exercise.scroll_into_view_if_needed()
     faces = exercise.locator(".hm-card-pick")
-    expect(faces.first).to_be_visible(timeout=20_000)
+    expect(faces.first).to_be_visible(timeout=60_000)
     # Lesson 2's first exercise: ♦5 led, then ♠A, at no-trump: the ace is the wrong card to click.
     wrong = faces.last
     expect(wrong).to_have_text("♠A")
