@@ -93,15 +93,21 @@ def lines_html(rows: Iterable[tuple[str, ScoreLine]], caption: str = "", *, rule
     shown = list(rows)
     body = "".join(
         f"<tr class='hm-line {_kind_class(line)} {'above' if line.above_line else 'below'}'>"
-        f"<td>{escape(who)}</td><td>{escape(line.label)}</td>"
-        f"<td class='hm-points' style='text-align:right;font-weight:bold'>{line.points}</td>"
-        f"<td style='white-space:nowrap'>{line.where}</td></tr>"
+        f"<td style='{_PAD}'>{escape(who)}</td><td style='{_PAD}'>{escape(line.label)}</td>"
+        f"<td class='hm-points' style='{_PAD};text-align:right;font-weight:bold'>{line.points}</td>"
+        f"<td style='{_PAD};white-space:nowrap'>{line.where}</td></tr>"
         for who, line in shown
     )
     head = f"<caption>{caption}</caption>" if caption else ""
+    heads = "".join(f"<th style='{_PAD};text-align:left'>{name}</th>"
+                    for name in ("for", "line", "points", ""))
     return (f"<table class='hm-score-lines' style='border-collapse:collapse'>{head}"
-            "<thead><tr><th>for</th><th>line</th><th>points</th><th></th></tr></thead>"
+            f"<thead><tr>{heads}</tr></thead>"
             f"<tbody>{body}</tbody></table>" + (rules_html(line for _, line in shown) if rules else ""))
+
+
+#: The room around each cell of the score tables (a widget's HTML has no table style of its own).
+_PAD = "padding:2px 10px"
 
 
 def rules_html(lines: Iterable[ScoreLine]) -> str:
@@ -119,10 +125,10 @@ def _result_html(score: DealScore, title: str, *, rules: bool = True) -> str:
     """One result: its headline, its lines (with their rules, or without for a comparison, which
     shows them once under both results), and each side's totals."""
     totals = "".join(
-        f"<tr class='hm-side-total {side}'><th style='text-align:left'>{side}</th>"
-        f"<td style='text-align:right'>{score.total(side, above_line=True)}</td>"
-        f"<td style='text-align:right'>{score.total(side, above_line=False)}</td>"
-        f"<td style='text-align:right'><b>{score.total(side)}</b></td></tr>"
+        f"<tr class='hm-side-total {side}'><th style='{_PAD};text-align:left'>{side}</th>"
+        f"<td style='{_PAD};text-align:right'>{score.total(side, above_line=True)}</td>"
+        f"<td style='{_PAD};text-align:right'>{score.total(side, above_line=False)}</td>"
+        f"<td style='{_PAD};text-align:right'><b>{score.total(side)}</b></td></tr>"
         for side in _SIDES
     )
     return (
@@ -130,8 +136,10 @@ def _result_html(score: DealScore, title: str, *, rules: bool = True) -> str:
         f"<h4 class='hm-result-title' style='margin:4px 0'>{escape(title)}</h4>"
         f"<p class='hm-headline'>{escape(score.headline)}</p>"
         f"{lines_html(((line.side, line) for line in score.lines), rules=rules)}"
-        "<table class='hm-totals' style='margin-top:6px'><thead><tr><th></th>"
-        "<th>above the line</th><th>below the line</th><th>total</th></tr></thead>"
+        "<table class='hm-totals' style='margin-top:6px;border-collapse:collapse'><thead><tr>"
+        + "".join(f"<th style='{_PAD}'>{name}</th>"
+                  for name in ("", "above the line", "below the line", "total"))
+        + "</tr></thead>"
         f"<tbody>{totals}</tbody></table></div>"
     )
 
