@@ -1,5 +1,5 @@
 """The other readings of the rule texts, each an option of its form (the book's Rules page, the
-"Our ruling" boxes of ``draw`` and ``half-open``), with our reading as the default.
+"Our ruling" boxes of ``draw``, ``double-dummy`` and ``half-open``), with our reading as the default.
 
 - ``draw``: ``discard_taken=False`` ([honeymoon-fr]'s overview, « puis en défaussant une autre
   carte »: the card just taken may not be discarded straight back) and ``stock_look="private"``
@@ -10,6 +10,9 @@
   covered card of that suit), ``dummies_laid_out="after-the-lead"`` (« wie Double Dummy »: the
   dummies are laid out at the opening lead, a dummy the lead comes from just before it),
   ``owner_sees_covered=True`` (a player sees the covered cards of his own dummy once it is laid out).
+- ``double-dummy`` (also ``semi-exposed``): ``dummies_face_up="at-the-deal"`` ([honeymoon-fr]'s
+  overview: each dummy « posé face visible » from the deal, « enchères et jeu utilisent ces
+  mains »: both players bid seeing both dummies, and only the other's hand stays hidden).
 
 First worked examples, each a seeded game where the option changes what is legal or what is seen;
 then random games with each non-default value (and the defaults, through the same checks), where
@@ -34,6 +37,7 @@ from honeymoon import Card, ConfigError, IllegalActionError, Phase, load_game, n
 from honeymoon.bots import make_bot
 from honeymoon.cards import DECK, Suit
 from honeymoon.forms import FORMS, BridgeGame, BridgeOptions
+from honeymoon.forms.engine import FACINGS, LAYOUTS, STOCK_LOOKS
 from honeymoon.game import DECLINE, EXPOSED, HIDDEN, KEEP, REFUSE, REJECT, TAKE, Game
 from honeymoon.render import view_html
 from honeymoon.views import BridgeView, LogLine, Pile
@@ -153,6 +157,51 @@ def test_a_stock_card_looked_at_in_private_is_seen_by_the_drawer_alone() -> None
     private.apply("take")  # a refused card taken was seen by both
     assert view_of(private, 1).known_draw().taken == ((D3,), ())
     assert view_of(private, 1).log[-1] == LogLine(0, TAKE, False, D3)
+
+
+# --- double-dummy: when the dummies are turned face up ----------------------------------------------
+#: A deal for the double-dummy examples, a suit a seat: player 0's hand the spades, player 1's the
+#: diamonds, player 0's dummy (seat 2) the hearts, player 1's dummy (seat 3) the clubs.
+DOUBLE_DUMMY_DEAL = " ".join(card.code for suit in (Suit.SPADES, Suit.DIAMONDS, Suit.HEARTS, Suit.CLUBS)
+                             for card in DECK if card.suit is suit)
+SUIT_OF_SEAT = [set(cards(DOUBLE_DUMMY_DEAL)[13 * seat:13 * (seat + 1)]) for seat in range(4)]
+
+
+def double_dummy(**options: Any) -> BridgeGame:
+    """The deal above, player 0 dealing: player 1 calls first."""
+    return bridge_game("double-dummy", seed=1, match="deal", first_dealer=0, deals=[DOUBLE_DUMMY_DEAL],
+                       **options)
+
+
+def test_with_dummies_face_up_at_the_deal_both_players_bid_seeing_both_dummies() -> None:
+    ours, other = double_dummy(), double_dummy(dummies_face_up="at-the-deal")
+    assert ours.phase is other.phase is Phase.AUCTION and ours.current_player == other.current_player == 1
+    for player in (0, 1):
+        for seat in (2, 3):  # our reading: face down, even to their owner; the overview's: face up
+            assert seen_of(ours, player, seat) == (set(), 13)
+            assert seen_of(other, player, seat) == (SUIT_OF_SEAT[seat], 0)
+        for game in (ours, other):  # the other's hand stays hidden in both readings
+            assert seen_of(game, player, player) == (SUIT_OF_SEAT[player], 0)
+            assert seen_of(game, player, 1 - player) == (set(), 13)
+    # Player 1 declares: the lead comes from player 0's dummy, which player 1 has seen since the deal.
+    for game in (ours, other):
+        game.apply("4D")
+        game.apply("Pass")
+        assert game.declarer == 1 and full_of(game).seat_to_play == 2
+        assert game.legal_actions() == sorted(SUIT_OF_SEAT[2])
+        assert seen_of(game, 0, 2) == (SUIT_OF_SEAT[2], 0)
+    assert seen_of(ours, 1, 2) == (set(), 13) and seen_of(other, 1, 2) == (SUIT_OF_SEAT[2], 0)
+    # From the opening lead on, the two readings show the same.
+    for game in (ours, other):
+        game.apply("AH")
+    assert [view_of(ours, p) for p in (0, 1)] == [view_of(other, p) for p in (0, 1)]
+    assert seen_of(other, 1, 2) == (SUIT_OF_SEAT[2] - set(cards("AH")), 0)
+
+
+def test_semi_exposed_takes_the_option_as_double_dummy_does() -> None:
+    game = new_game("semi-exposed", seed=3, match="deal", dummies_face_up="at-the-deal")
+    assert game.name == "double-dummy" and game.options == {"match": "deal", "dummies_face_up": "at-the-deal"}
+    assert [seen.hidden for seen in view_of(game, 0).seats] == [0, 13, 0, 0]
 
 
 # --- half-open ---------------------------------------------------------------------------------------
@@ -401,7 +450,53 @@ class HalfOpenReading:
         return (*piles, Pile(dealt[12] if dealt[12] in held else None, False))
 
 
-Reading = DrawReading | HalfOpenReading
+class DoubleDummyReading:
+    """What double-dummy's readings let each player see, from the deal and the moves: his own hand;
+    the dummies face down until the opening lead, the leader's owner looking at his own dummy just
+    before leading from it ([honeymoon-de]), or with ``dummies_face_up="at-the-deal"`` face up for
+    both from the deal ([honeymoon-fr]'s overview); the other's hand never."""
+
+    def __init__(self, options: dict[str, Any]) -> None:
+        self.at_the_deal = options.get("dummies_face_up") == "at-the-deal"
+        self.reached: set[str] = set()
+
+    def expected(self) -> set[str]:
+        """The moments where the option changes what is seen, met in enough random games."""
+        if self.at_the_deal:
+            return {"dummies seen in the auction", "the other sees the dummy led from"}
+        return {"dummies face down in the auction", "the owner looks before leading"}
+
+    def legal(self, game: Game, full: BridgeView) -> set[Any] | None:
+        if game.phase is not Phase.PLAY or full.seat_to_play is None:
+            return None
+        held = set(full.seats[full.seat_to_play].cards)
+        following = {c for c in held if full.trick and c.suit is full.trick[0].card.suit}
+        return following or held
+
+    def check(self, game: Game, full: BridgeView, views: list[BridgeView]) -> None:
+        lead_made = bool(full.tricks or full.trick)
+        leading_from = full.seat_to_play if game.phase is Phase.PLAY and not lead_made else None
+        for player, view in enumerate(views):
+            for shown, whole in zip(view.seats, full.seats, strict=True):
+                seat, held = whole.seat, set(whole.cards)
+                if seat < 2:
+                    sees = seat == player
+                else:
+                    looks = leading_from == seat and seat - 2 == player
+                    sees = self.at_the_deal or lead_made or looks
+                    if game.phase is Phase.AUCTION:
+                        self.reached.add("dummies seen in the auction" if self.at_the_deal
+                                         else "dummies face down in the auction")
+                    if looks and not self.at_the_deal:
+                        self.reached.add("the owner looks before leading")
+                    if leading_from == seat and seat - 2 != player and self.at_the_deal:
+                        self.reached.add("the other sees the dummy led from")
+                expected = held if sees else set()
+                assert set(shown.cards) == expected and shown.hidden == len(held) - len(expected), (
+                    player, seat)
+
+
+Reading = DrawReading | HalfOpenReading | DoubleDummyReading
 READINGS: list[tuple[str, dict[str, Any]]] = [
     ("draw", {}),
     ("draw", {"discard_taken": False}),
@@ -413,6 +508,8 @@ READINGS: list[tuple[str, dict[str, Any]]] = [
     ("half-open", {"owner_sees_covered": True}),
     ("half-open", {"follow_suit_under_cover": True, "dummies_laid_out": "after-the-lead",
                    "owner_sees_covered": True}),
+    ("double-dummy", {}),
+    ("double-dummy", {"dummies_face_up": "at-the-deal"}),
 ]
 #: Everything an action could be in these forms: every card, decision and some calls.
 CANDIDATES: list[Any] = [*DECK, TAKE, REFUSE, DECLINE, KEEP, REJECT, EXPOSED, HIDDEN, *(
@@ -420,7 +517,9 @@ CANDIDATES: list[Any] = [*DECK, TAKE, REFUSE, DECLINE, KEEP, REJECT, EXPOSED, HI
 
 
 def reading_of(form: str, options: dict[str, Any]) -> Reading:
-    return DrawReading(options) if form == "draw" else HalfOpenReading(options)
+    readings: dict[str, Callable[[dict[str, Any]], Reading]] = {
+        "draw": DrawReading, "half-open": HalfOpenReading, "double-dummy": DoubleDummyReading}
+    return readings[form](options)
 
 
 def check_position(game: Game, reading: Reading, rng: random.Random) -> None:
@@ -508,6 +607,18 @@ def test_a_bot_chooses_the_same_whatever_the_reading_hides(level: str) -> None:
         games += [new_game("half-open", seed=1, match="deal", first_dealer=1, deals=[order], **options)
                   for order in (HALF_OPEN_DEAL, swapped(HALF_OPEN_DEAL, first, second))]
         assert view_of(games[-1], 0) == view_of(games[-2], 0)
+    # Double dummy, our reading: a card of player 0's dummy swapped with one of player 1's hand, and
+    # one of the two dummies swapped: player 0 bids alike. With the dummies face up at the deal, he
+    # sees the difference.
+    for first, second in ((13, 26), (26, 39)):
+        pair = [new_game("double-dummy", seed=1, match="deal", first_dealer=1, deals=[order])
+                for order in (DOUBLE_DUMMY_DEAL, swapped(DOUBLE_DUMMY_DEAL, first, second))]
+        assert view_of(pair[0], 0) == view_of(pair[1], 0)
+        games += pair
+        faced = [new_game("double-dummy", seed=1, match="deal", first_dealer=1, deals=[order],
+                          dummies_face_up="at-the-deal")
+                 for order in (DOUBLE_DUMMY_DEAL, swapped(DOUBLE_DUMMY_DEAL, first, second))]
+        assert view_of(faced[0], 0) != view_of(faced[1], 0)
     for one, other in zip(games[::2], games[1::2], strict=True):
         player = one.current_player
         assert player is not None and player == other.current_player
@@ -516,8 +627,12 @@ def test_a_bot_chooses_the_same_whatever_the_reading_hides(level: str) -> None:
                                                                               other.legal_actions())
 
 
-@pytest.mark.parametrize(("form", "options"), READINGS[1:4] + READINGS[5:],
-                         ids=READING_IDS[1:4] + READING_IDS[5:])
+#: The readings that are not the defaults.
+OTHER_READINGS = [(name, reading) for name, reading in zip(READING_IDS, READINGS, strict=True) if reading[1]]
+
+
+@pytest.mark.parametrize(("form", "options"), [reading for _, reading in OTHER_READINGS],
+                         ids=[name for name, _ in OTHER_READINGS])
 def test_bots_play_every_reading_to_the_end(form: str, options: dict[str, Any]) -> None:
     from honeymoon.bots import play
 
@@ -531,7 +646,8 @@ def test_bots_play_every_reading_to_the_end(form: str, options: dict[str, Any]) 
 
 # --- options: values, forms, saves, docs ------------------------------------------------------------
 NEW_OPTIONS = {"discard_taken": "draw", "stock_look": "draw", "follow_suit_under_cover": "half-open",
-               "dummies_laid_out": "half-open", "owner_sees_covered": "half-open"}
+               "dummies_laid_out": "half-open", "owner_sees_covered": "half-open",
+               "dummies_face_up": "double-dummy"}
 BAD_VALUES: list[tuple[str, Any, str]] = [
     *((key, value, f"{key} is True or False, not")
       for key in ("discard_taken", "follow_suit_under_cover", "owner_sees_covered")
@@ -540,6 +656,8 @@ BAD_VALUES: list[tuple[str, Any, str]] = [
       for value in ("Private", "face up", "", None, True, ["private"])),
     *(("dummies_laid_out", value, "dummies_laid_out is one of at-the-deal, after-the-lead, not")
       for value in ("after-lead", "deal", "", None, 1, ["at-the-deal"])),
+    *(("dummies_face_up", value, "dummies_face_up is one of after-the-lead, at-the-deal, not")
+      for value in ("At-the-deal", "at the deal", "before-the-auction", "", None, True, ["at-the-deal"])),
 ]
 
 
@@ -570,8 +688,15 @@ def test_the_options_are_saved_and_loaded() -> None:
     options = {"match": "deal", "follow_suit_under_cover": True, "dummies_laid_out": "after-the-lead",
                "owner_sees_covered": True}
     assert load_game(new_game("half-open", seed=5, **options).to_json()).options == options
+    options = {"match": "deal", "dummies_face_up": "at-the-deal"}
+    game = new_game("double-dummy", seed=5, **options)
+    loaded = load_game(game.to_json())
+    assert loaded.options == options and view_of(loaded, 1) == view_of(game, 1)
+    assert [seen.hidden for seen in view_of(loaded, 1).seats] == [13, 0, 0, 0]
     # The defaults are not written: a game with them saves as before the options existed.
     assert new_game("draw", seed=5, match="deal", stock_look="face-up", discard_taken=True).options == {
+        "match": "deal"}
+    assert new_game("double-dummy", seed=5, match="deal", dummies_face_up="after-the-lead").options == {
         "match": "deal"}
 
 
@@ -585,6 +710,10 @@ OLD_HALF_OPEN_SAVE = (
     '"options": {"match": "deal"}, '
     '"history": [[0, "1NT"], [1, "Pass"], [1, "8C"], [0, "2C"]], '
     '"digest": "8384370e1dcf5c979d7c3dbe25ed473c11eb3a4f57cd5ebf080de1e432897e7e"}')
+OLD_DOUBLE_DUMMY_SAVE = (
+    '{"format": "honeymoon-game", "version": 2, "game": "double-dummy", "seed": 5, '
+    '"options": {"match": "deal"}, "history": [[0, "Pass"], [1, "1NT"], [0, "Pass"]], '
+    '"digest": "a36f47c299fcb1921c27e9bc0f38c0b93dede8d58ee7e30e6dbfb12d64753888"}')
 
 
 def test_a_save_from_before_the_options_loads_with_the_defaults() -> None:
@@ -603,6 +732,14 @@ def test_a_save_from_before_the_options_loads_with_the_defaults() -> None:
     assert [a.code for a in game.legal_actions() if isinstance(a, Card)] == ["4C", "6C", "9C"]
     assert [(s.hidden, len(s.cards)) for s in view_of(game, 0).seats] == [(0, 13), (12, 0), (6, 6), (6, 7)]
     assert [(s.hidden, len(s.cards)) for s in view_of(game, 1).seats] == [(13, 0), (0, 12), (6, 6), (6, 7)]
+    # Player 1 declared: player 0 leads from his dummy, which he alone has looked at.
+    game = load_game(OLD_DOUBLE_DUMMY_SAVE)
+    assert isinstance(game, BridgeGame) and game.to_json() == OLD_DOUBLE_DUMMY_SAVE
+    assert game.config.dummies_face_up == "after-the-lead"
+    assert [a.code for a in game.legal_actions() if isinstance(a, Card)] == (
+        ["2C", "3C", "5C", "TC", "2D", "3D", "8D", "TD", "QD", "TH", "KH", "9S", "JS"])
+    assert [(s.hidden, len(s.cards)) for s in view_of(game, 0).seats] == [(0, 13), (13, 0), (0, 13), (13, 0)]
+    assert [(s.hidden, len(s.cards)) for s in view_of(game, 1).seats] == [(13, 0), (0, 13), (13, 0), (13, 0)]
 
 
 def test_the_rules_page_lists_each_forms_options() -> None:
@@ -617,6 +754,22 @@ def test_the_rules_page_lists_each_forms_options() -> None:
         assert all(f"`{option}`" in "\n".join(item) for option in form.extra_options), (name, item)
     for key in NEW_OPTIONS:
         assert f"| `{key}` |" in page.split("(honeymoon-options)=", 1)[1], key
+
+
+def test_each_option_is_named_in_a_ruling_box_with_the_source_of_its_reading() -> None:
+    """Every reading is an option: an "Our ruling" box on the Rules page names each option's
+    other value beside the key of the rule text it comes from."""
+    page = (Path(__file__).parent.parent / "book" / "rules" / "honeymoon.md").read_text(encoding="utf-8")
+    boxes = [part.split("```", 1)[0] for part in page.split("```{admonition} Our ruling")[1:]]
+    choices = {"stock_look": STOCK_LOOKS, "dummies_laid_out": LAYOUTS, "dummies_face_up": FACINGS}
+    for key in NEW_OPTIONS:
+        default = BridgeOptions.__dataclass_fields__[key].default
+        if isinstance(default, bool):
+            written = f"`{key}={not default}`"
+        else:
+            written = f'`{key}="{next(value for value in choices[key] if value != default)}"`'
+        box = next((box for box in boxes if written in box), None)
+        assert box is not None and "(#source-" in box, (key, written)
 
 
 def test_a_suit_led_from_a_hand_never_makes_a_hand_look_under_covers() -> None:

@@ -112,7 +112,11 @@ class NoDummy(DummyScheme):
 
 class DoubleDummy(DummyScheme):
     """Seats 0 and 1 are the players' hands, 2 and 3 their dummies (opposite: player 0's dummy
-    is seat 2); play goes 0 → 1 → 2 → 3. The dummies lie face down until the opening lead."""
+    is seat 2); play goes 0 → 1 → 2 → 3. The dummies lie face down until the opening lead.
+
+    The game's option ``dummies_face_up="at-the-deal"`` (:class:`~honeymoon.forms.BridgeOptions`)
+    gives [honeymoon-fr]'s overview instead: both dummies face up from the deal; the engine
+    applies it."""
 
     def owner(self, seat: int) -> int | None:
         return seat % 2

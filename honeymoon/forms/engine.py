@@ -38,7 +38,8 @@ from honeymoon.views import BridgeView, LogLine, Pile, Play, SeatView
 if TYPE_CHECKING:
     from honeymoon.forms.table import Form
 
-__all__ = ["LAYOUTS", "MATCHES", "STOCK_LOOKS", "BridgeGame", "BridgeOptions", "DealRecord", "parse_deck"]
+__all__ = ["FACINGS", "LAYOUTS", "MATCHES", "STOCK_LOOKS", "BridgeGame", "BridgeOptions", "DealRecord",
+           "parse_deck"]
 
 # Module constants: looking up an enum member costs several times as much, on the hot path.
 _PLAY, _AUCTION, _DRAW, _OVER = Phase.PLAY, Phase.AUCTION, Phase.DRAW, Phase.OVER
@@ -49,6 +50,9 @@ MATCHES = ("rubber", "game", "deal")
 STOCK_LOOKS = ("face-up", "private")
 #: Half-open: when the dummies are laid out (our ruling; [honeymoon-de]'s « wie Double Dummy »).
 LAYOUTS = ("at-the-deal", "after-the-lead")
+#: Double-dummy: when both dummies are turned face up ([honeymoon-fr]'s rules of play and
+#: [honeymoon-de]; [honeymoon-fr]'s overview).
+FACINGS = ("after-the-lead", "at-the-deal")
 
 
 _COMMON = frozenset({"match", "insult", "first_dealer", "names", "deals"})
@@ -104,6 +108,11 @@ class BridgeOptions:
     - ``owner_sees_covered`` (half-open): ``False`` (default, our ruling): nobody sees a covered
       card before it is turned up; ``True``: the owner of a dummy sees its covered cards once it
       is laid out, as a player sees his face-down dummy in double-dummy.
+    - ``dummies_face_up`` (double-dummy): ``"after-the-lead"`` (default, [honeymoon-fr]'s rules
+      of play: « exposé face visible après l'entame »; [honeymoon-de]: « Gereizt wird nur mit
+      der eigenen Hand ») or ``"at-the-deal"`` ([honeymoon-fr]'s overview: each dummy « posé
+      face visible » from the deal, « enchères et jeu utilisent ces mains »: both players bid
+      seeing both dummies).
     """
 
     match: str = "rubber"
@@ -120,6 +129,7 @@ class BridgeOptions:
     follow_suit_under_cover: bool = False
     dummies_laid_out: str = "at-the-deal"
     owner_sees_covered: bool = False
+    dummies_face_up: str = "after-the-lead"
 
     @classmethod
     def build(cls, form: Form, given: dict[str, Any]) -> BridgeOptions:
@@ -131,6 +141,7 @@ class BridgeOptions:
         _check_choice(values, "match", MATCHES)
         _check_choice(values, "stock_look", STOCK_LOOKS)
         _check_choice(values, "dummies_laid_out", LAYOUTS)
+        _check_choice(values, "dummies_face_up", FACINGS)
         if "auction_end" in values:
             closing_passes_for(2, values["auction_end"])
         check_player(values.get("first_dealer"), form.players, "first_dealer")
@@ -328,6 +339,8 @@ class BridgeGame(Game):
         self.public: set[Card] = set()  # cards lying face up in a seat, seen by everyone
         self.private_seats: list[set[int]] = [set(seats) for seats in self._own_seats]
         face_up, self.covers = form.dummies.face_up_at_the_deal(deck)
+        if self.config.dummies_face_up == "at-the-deal":  # double-dummy: both dummies, from the deal
+            face_up.update(deck[13 * form.players:13 * form.seats])
         self.covered = set(self.covers.values())
         # Half-open dummies laid out after the lead lie face down until then (_lay_out).
         self._unlaid: set[int] = set()
@@ -653,7 +666,7 @@ class BridgeGame(Game):
 
     def _face_dummies(self) -> None:
         """After the opening lead the dummies are turned face up (half-open: they are laid out,
-        if they are not yet)."""
+        if they are not yet; double-dummy with ``dummies_face_up="at-the-deal"``: they already are)."""
         assert self.declarer is not None
         for seat in self.form.dummies.faced_after_the_lead(self.declarer):
             self.public.update(self.seat_cards[seat])
