@@ -231,6 +231,24 @@ def _roles_why(auction: Auction, names: Sequence[str]) -> str:
             f"left, {names[leader]}.")
 
 
+#: The first step in a finished auction's table, as a last hint of a contract question says it.
+LAST_BID = ("Read the calls in order, row by row: the last bid is the last call that is not a pass, X or XX, "
+            "and an X or XX after it stays with the contract")
+
+
+def _reading_hint(players: int, only: str | None, table: bool) -> str:
+    """The last hint of :func:`contract_question`: the steps to take in the auction's table."""
+    if only == "contract":
+        return LAST_BID + "."
+    if players != 4:
+        leads = "." if only else ", and the other player leads."
+        return f"{LAST_BID}; the player who made it declares{leads}"
+    return (LAST_BID + ". Then go back through the calls of the side that made it to the first that named "
+            "its strain: that player declares, even if his partner made the last bid"
+            + ("; his partner is dummy, the player on his left leads, and the tricks needed are the level "
+               "plus six." if table else "."))
+
+
 def contract_question(auction: Auction, names: Sequence[str], *, table: bool = False,
                       only: Literal["contract", "declarer"] | None = None) -> Question:
     """A finished auction: its contract and declarer; with two players also who leads; with
@@ -290,10 +308,7 @@ def contract_question(auction: Auction, names: Sequence[str], *, table: bool = F
                   "strain.")
                + (" The dummy is declarer's partner; the opening lead comes from declarer's left." if table
                   else " The opening lead comes from declarer's opponent." if "who leads" in asked else ""),
-               {"contract": "Write the contract like 4S or 3NTX (X: doubled, XX: redoubled).",
-                "declarer": "Click the player who declares."}.get(
-                   str(only), "Write the contract like 4S or 3NTX (X: doubled, XX: redoubled), and click "
-                               "each player asked for.")))
+               _reading_hint(players, only, table)))
 
 
 def roles_question(auction: Auction, names: Sequence[str] = COMPASS) -> Question:
@@ -375,7 +390,9 @@ def lowest_bid_question(auction: Auction, strain: Strain, names: Sequence[str]) 
         hints=("Lesson 4, “The ladder: which bid is higher”, says how bids are ranked.",
                "A new bid must outrank the last bid: a higher level, or the same level in a higher "
                f"strain. Try {_strain_words(strain)} at the last bid's level first.",
-               "Write the bid like 2H or 3NT."))
+               f"At the last bid's level, a bid in {_strain_words(strain)} outranks it only if that strain "
+               "ranks above the last bid's (clubs, diamonds, hearts, spades, no-trump, from the lowest); if "
+               "it does not, the lowest is one level up."))
 
 
 def _call_verb(call: Call) -> str:
@@ -432,7 +449,9 @@ def legal_call_question(auction: Auction, candidates: Sequence[Call], names: Seq
         hints=("Lesson 4, “What makes a call legal”, gives the rule for each kind of call.",
                "A bid must outrank the last bid; a double answers an opponent's bid, a redouble your "
                "side's doubled bid; pass is always allowed.",
-               "For each call, answer yes (allowed) or no."))
+               "Take the calls one at a time. A bid: does it outrank the last bid? A double: was the last "
+               "call other than a pass a bid of the other side? A redouble: was it the other side's double "
+               "of your side's bid?"))
 
 
 def _them(auction: Auction, player: int, names: Sequence[str]) -> str:
@@ -486,8 +505,8 @@ def raise_stakes_question(auction: Auction, names: Sequence[str]) -> Question:
                "legal” when it is allowed.",
                "A pass or a new bid leaves the stakes of the last bid as they were; of the other two calls, "
                f"only one is allowed to {who} now.",
-               "Write the call as you would in the auction: a bid like 2H, pass, or the letters of the "
-               "other calls."))
+               "Look at who made the last bid: a double answers a bid of the other side, a redouble the "
+               "other side's double of your side's bid."))
 
 
 def _rule_words(auction: Auction) -> str:

@@ -28,7 +28,14 @@ from honeymoon.cards import DISPLAY_ORDER
 from honeymoon.forms.reviews import Review, review
 from honeymoon.game import EXPOSED, HIDDEN, action_text
 from honeymoon.scoring import honors_held
-from honeymoon_course.auctions import _auction_figure, _dealer_of, _declarer_steps, _doubled, _who_calls_first
+from honeymoon_course.auctions import (
+    LAST_BID,
+    _auction_figure,
+    _dealer_of,
+    _declarer_steps,
+    _doubled,
+    _who_calls_first,
+)
 from honeymoon_course.games import _act, _found, _game, _new_deal
 from honeymoon_course.question import Blank, Facts, Question, unless_missing
 from honeymoon_course.words import (
@@ -345,7 +352,7 @@ def half_open_question(game: Any) -> Question:
                f"The card led is a {led.suit.symbol}: a covered card cannot be played, and it does not count "
                "when you check whether the dummy can follow suit.",
                "Look only at the face-up cards: if some belong to the suit led, only those may be played; "
-               "if none does, any of them. Click every card that may be played."))
+               "if none does, any of them."))
 
 
 def _half_open(rng: random.Random) -> Question | None:
@@ -635,8 +642,8 @@ def three_auction_question(auction: Auction, dealer: int, names: Sequence[str] =
                "of nine”, how many tricks a contract needs.",
                "The contract is the last bid, with a double or redouble that followed it; the player who "
                "made that bid declares, and the player on his left leads.",
-               "Write the contract like 4S or 3NTX, pick the two players, and count the tricks as the "
-               "level plus the book of nine."))
+               f"{LAST_BID}. With sixteen tricks the book is nine: the tricks needed are the level plus "
+               "nine."))
 
 
 def _three_auction(rng: random.Random, want: Callable[[Auction], bool]) -> Question | None:
@@ -649,7 +656,7 @@ def _three_auction(rng: random.Random, want: Callable[[Auction], bool]) -> Quest
 
 
 #: The lesson's rule for the widow, in words (the basic computer player's).
-WIDOW_RULE = "keep the trumps and the honors; let go low cards of short side suits"
+WIDOW_RULE = "keep the trumps, aces, kings, queens and jacks; let go low cards of short side suits"
 #: Who sees declarer's four discards, in the words of lesson 13 (the first is the rule).
 DISCARDS_SEEN = ("nobody else", "the player on his left", "both opponents")
 
@@ -675,7 +682,7 @@ def widow_question(hand: Hand, widow: Hand, contract: Contract, declarer: int,
         if trump is not None and any(card.suit is trump for card in given):
             return "keep the trumps: the rule lets go side cards"
         if not honors and any(card.hcp for card in given):
-            return "keep the honors: let go cards worth no points first"
+            return "keep the high cards: let go cards worth no points first"
         return None
 
     return Question(
@@ -690,7 +697,7 @@ def widow_question(hand: Hand, widow: Hand, contract: Contract, declarer: int,
              "again; nobody else sees the widow or the discards.",
              (f"Trumps are {trump.symbol}: {he} keeps them. " if trump is not None else "No trumps: ")
              + f"{_up(his)} side suits with the widow: {lengths}.",
-             "The library's basic player lets go, one by one, the side card worth least: no honor points "
+             "The library's basic player lets go, one by one, the side card worth least: no high-card points "
              f"first, then from the shortest side suit, then the lowest: {_card_list(discards)}."),
         facts={"hand": hand.pbn(), "widow": widow.pbn(), "contract": contract.code, "declarer": declarer,
                "discards": [c.code for c in discards], "seed": seed},
@@ -701,10 +708,10 @@ def widow_question(hand: Hand, widow: Hand, contract: Contract, declarer: int,
                       why_wrong=broke_the_rule)),
         stack=True,
         hints=("Lesson 13, “The widow”: what declarer does with it, and who sees it.",
-               "Declarer adds the widow's cards to the sixteen in hand, then discards face down to hold "
-               "sixteen again.",
-               "By the rule: keep every trump and every honor; among the other cards, let go the low "
-               "cards of the shortest side suits first."))
+               "Declarer takes the whole widow into his hand, then discards face down until he holds as "
+               "many cards as before.",
+               "By the rule: keep every trump and every high card (an ace, king, queen or jack); among the "
+               "other cards, let go the low cards of the shortest side suits first."))
 
 
 def _widow(rng: random.Random) -> Question | None:
@@ -789,7 +796,8 @@ def three_score_question(contract: Contract, tricks: int, declarer: int, *, vuln
                "scores below the line, and overtricks above; defeated, the undertricks go above the line.",
                "A defeated contract's undertricks are written in full by each opponent, in his own column"
                + ("; honors go to the player who held them." if honors
-                  else "; where a player scores nothing, write a zero.")))
+                  else "; the opponents of a made contract, like the declarer of a defeated one, score "
+                       "nothing.")))
 
 
 def _three_contract(rng: random.Random, levels: Sequence[int],

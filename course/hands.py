@@ -154,8 +154,9 @@ def judge_question(hand: Hand) -> Question:
                "singleton, at most one doubleton. Quick tricks: the top cards that win the first or "
                "second round of a suit. Losers: in each suit, each of the ace, king and queen missing, "
                "counting no more of them than the suit has cards.",
-               "Write the shape like 5-4-3-1, balanced as yes or no, and the two counts as numbers "
-               "(a half is written 1.5)."))
+               "Start with the shape: it settles the balanced question too. Then go suit by suit for the "
+               "quick tricks (a suit may bring a half) and the losers (three at most a suit), and add each "
+               "over the four suits."))
 
 
 #: One of the four judgements of a hand that :func:`judge_part_question` asks for.
@@ -167,14 +168,16 @@ _PARTS: dict[str, tuple[int, str, slice, str, tuple[str, ...]]] = {
     "shape": (0, "What is this hand's shape: its four suit lengths, longest first?", slice(0, 1),
               "Shape and balanced hands",
               ("Count the cards of each suit, then list the four lengths from the longest down.",
-               "Write the shape like 5-4-3-1.")),
+               "Check the count: the four lengths add up to the number of cards in the hand, and a missing "
+               "suit is a length of zero, last.")),
     "balanced": (1, "Is this hand balanced?", slice(0, 2), "Shape and balanced hands",
                  ("A balanced hand has no void, no singleton and at most one doubleton: count each suit "
                   "first.",)),
     "quick tricks": (2, "How many quick tricks does this hand hold?", slice(2, 3), "Quick tricks",
                      ("Look at the two highest cards of each suit only: which aces, kings and queens stand "
                       "there, and together with which?",
-                      "Add the quick tricks of the four suits; a half is written .5, like 1.5.")),
+                      "Give each suit its quick tricks by the table of lesson 3, “Quick tricks”, then add "
+                      "the four suits: halves count, so the total may end in a half.")),
     "losers": (3, "How many losers does this hand have by the losing-trick count?", slice(3, 4),
                "The losing-trick count",
                ("In each suit look at as many top places as it has cards, three at most: the ace, king "

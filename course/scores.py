@@ -148,7 +148,7 @@ def _score_blanks(score: DealScore, others: Sequence[tuple[DealScore, str]], *,
 
 #: How a score's lines make the numbers asked, as the last hint says it.
 ADDING_UP = ("Trick points go below the line, every other line above it. Add each side's lines above and "
-             "below the line apart; write a zero where a side scores nothing.")
+             "below the line apart; a side with no line in a place scores nothing there.")
 
 
 # --- lessons 6 and 7: one deal's score ---------------------------------------------------------------
@@ -184,7 +184,8 @@ def made_score_question(contract: Contract, tricks: int) -> Question:
                f"{trick_value}; every trick beyond the tricks the contract needs is an overtrick, worth "
                "the strain's trick value.",
                "A game is won by trick points alone: compare the points below the line with what a game "
-               "needs. Write a zero where there is nothing, and answer the last part yes or no."))
+               "needs; the overtricks above the line never count towards it, and a contract made exactly "
+               "has none."))
 
 
 def score_question(contract: Contract, tricks: int, vulnerable: bool, *, hand: Hand | None = None,
@@ -276,7 +277,8 @@ def pad_question(deals: Sequence[tuple[str, int, int]], ask: PadAsk, *, names: S
         hints = ("Lesson 6, “Vulnerability”: a side that has won a game is vulnerable.",
                  "After each game both sides start again from zero below the line (lesson 6, “Part-scores "
                  "and games”): find, deal by deal, when a side reaches a game.",
-                 "Answer yes or no for each side.")
+                 "Take each side on its own: it is vulnerable from the deal that completes its first game to "
+                 "the end of the rubber, whatever the other side has done.")
     elif ask == "bonus":
         bonus = next(entry.points for entry in sheet.entries if entry.line.kind == "rubber")
         question, answer = "What rubber bonus does the winner of the rubber score?", f"{bonus}."
@@ -294,7 +296,8 @@ def pad_question(deals: Sequence[tuple[str, int, int]], ask: PadAsk, *, names: S
         hints = ("Lesson 7, “An unfinished rubber”: two rules, each for the only side that has something.",
                  "Find who has won a game, and who has trick points below the line in the game not "
                  "finished; a rule pays only when exactly one side qualifies.",
-                 "Write a zero for a player the settlement gives nothing.")
+                 "Apply the two rules one after the other, the game first, then the part-score: a side may "
+                 "be paid by both, by one of them, or by neither.")
     else:
         winner = sheet.winner
         assert sheet.is_over and winner is not None, "ask for the winner of a finished match"
@@ -403,8 +406,8 @@ def sacrifice_question(game: Contract, game_tricks: int, sacrifice: Contract, sa
                 Blank("Cheaper for you: sacrificing, passing or equal", "choice",
                       CHEAPER[cheaper], options=tuple(CHEAPER.values()))),
         hints=(their_game, your_sacrifice,
-               "Write what they score in each case, then compare the two numbers: the smaller one costs "
-               "you less."))
+               "Work out what they score in each case, then compare the two: the smaller number costs you "
+               "less."))
 
 
 def afford_question(game: Contract, game_tricks: int, sacrifice: Contract, we_vul: bool,
@@ -510,7 +513,7 @@ def plain_deal_question(hands: Sequence[Hand], auction: Auction, tricks: int, vu
                "it as lessons 6 and 7 do.",
                _lines_hint(score),
                "Look for honors in both hands: they count for whoever holds them (lesson 7, “Honors”). "
-               "Write the contract like 4S or 3NTX. " + ADDING_UP))
+               + ADDING_UP))
 
 
 # --- the lessons' question makers ----------------------------------------------------------------------
