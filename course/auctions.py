@@ -292,6 +292,7 @@ def contract_question(auction: Auction, names: Sequence[str], *, table: bool = F
         asked, answer = asked[1:2], f"{names[declarer]} declares {md(str(contract))}"
     questions = asked[0] if len(asked) == 1 else ", ".join(asked[:-1]) + ", and " + asked[-1]
     return Question(
+        topic="the contract and declarer of an auction",
         kind="contract",
         prompt=f"{_who_calls_first(auction, names)} The auction is over. {_up(questions)}?",
         answer=answer + ".", why=tuple(why), facts=facts,
@@ -318,6 +319,7 @@ def roles_question(auction: Auction, names: Sequence[str] = COMPASS) -> Question
     assert contract is not None and declarer is not None and dummy is not None and leader is not None
     dealer = _dealer_of(auction)
     return Question(
+        topic="the players' roles after an auction",
         kind="roles",
         prompt=(f"{_who_calls_first(auction, names)} The auction is over. Who is declarer, who is dummy, and "
                 "who makes the opening lead?"),
@@ -380,6 +382,7 @@ def lowest_bid_question(auction: Auction, strain: Strain, names: Sequence[str]) 
     why.append(f"{md(str(answer))} outranks {md(str(last))}"
                + (" (same level, higher strain)." if answer.level == last.level else " (a higher level)."))
     return Question(
+        topic="the lowest bid you may make",
         kind="lowest-bid",
         prompt=f"It is {who}'s turn. What is the lowest bid {who} can make in {_strain_words(strain)}?",
         answer=f"{md(str(answer))}.", why=tuple(why),
@@ -439,6 +442,7 @@ def legal_call_question(auction: Auction, candidates: Sequence[Call], names: Seq
         answer = "Yes, it is legal." if legal else "No, it is not legal."
         why = (_up(md(f"{reasons[0]}.")) if reasons[0] else f"{md(str(candidates[0]))} is legal.",)
     return Question(
+        topic="whether a call is legal",
         kind="legal-call", prompt=prompt, answer=answer, why=why,
         facts={"players": auction.players, "first": auction.first, "calls": [str(c) for c in auction.calls],
                "candidates": [str(c) for c in candidates], "legal": [r is None for r in reasons]},
@@ -494,6 +498,7 @@ def raise_stakes_question(auction: Auction, names: Sequence[str]) -> Question:
         meaning = ("Redouble answers the opponents' double of your side's bid, and makes its points larger "
                    "again")
     return Question(
+        topic="doubling and redoubling",
         kind="raise-stakes", prompt=prompt, answer=f"{_up(_call_verb(right))} ({right}).",
         why=(f"{meaning}; {who} may make it now.",
              f"Not {_call_verb(other)}: {md(str(auction.why_illegal(other)))}."),
@@ -549,10 +554,11 @@ def _end_why(auction: Auction, names: Sequence[str]) -> tuple[str, ...]:
             _up("the deal is passed out." if auction.is_passed_out else going))
 
 
-def _end_question(auction: Auction, names: Sequence[str], *, kind: str, ask: str, right: bool,
+def _end_question(auction: Auction, names: Sequence[str], *, kind: str, topic: str, ask: str, right: bool,
                   hints: tuple[str, ...]) -> Question:
     return Question(
-        kind=kind, prompt=f"{_up(_rule_words(auction))}: the calls so far are in the table. {ask}",
+        kind=kind, topic=topic,
+        prompt=f"{_up(_rule_words(auction))}: the calls so far are in the table. {ask}",
         answer="Yes." if right else "No.", why=_end_why(auction, names),
         facts={"players": auction.players, "first": auction.first, "closing_passes": auction.closing_passes,
                "calls": [str(c) for c in auction.calls], "answer": right},
@@ -564,6 +570,7 @@ def auction_over_question(auction: Auction, names: Sequence[str]) -> Question:
     """Whether the auction is over, by the rule of its table (two players: either rule)."""
     return _end_question(
         auction, names, kind="auction-over", ask="Is the auction over?", right=auction.is_over,
+        topic="whether the auction is over",
         hints=("Lesson 4, “How the auction ends”, and for the other tables and rules “Other tables, other "
                "rules”, say how many passes in a row end an auction.",
                "Count the passes in a row after the last bid, and compare them with the number this rule "
@@ -574,6 +581,7 @@ def passed_out_question(auction: Auction, names: Sequence[str]) -> Question:
     """Whether the deal is passed out, by the rule of its table (two players: either rule)."""
     return _end_question(
         auction, names, kind="passed-out", ask="Is the deal passed out?", right=auction.is_passed_out,
+        topic="whether a deal is passed out",
         hints=("Lesson 4, “A passed-out deal”, says how many passes end an auction in which nobody bids.",
                "With no bid, it takes one pass more than after a bid: count the passes so far, and compare."))
 
@@ -598,6 +606,7 @@ def next_dealer_question(dealer: int, names: Sequence[str] = COMPASS) -> Questio
         return None
 
     return Question(
+        topic="who deals next",
         kind="next-dealer",
         prompt=f"In a match of contract bridge, {names[dealer]} deals a deal. Who deals the next one?",
         answer=f"{names[following]}.",

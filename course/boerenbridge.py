@@ -148,6 +148,7 @@ def hook_question(game: Any, ask: str = "forbidden") -> Question:
                  "Every trick is won by exactly one player, so the tricks of all the players add up to the "
                  "cards in each hand.")
     return Question(
+        topic="the dealer's forbidden bid (the hook)",
         kind="hook",
         prompt=f"{setting} {question}",
         answer=answer, why=why,
@@ -189,6 +190,7 @@ def staircase_question(players: int, number: int) -> Question:
         narrow = (f"With {_counted(players, 'player')} the top is set by the pack: the biggest hand that "
                   "still leaves one card to turn for trumps once every player has his.")
     return Question(
+        topic="the staircase of hand sizes",
         kind="staircase",
         prompt=(f"Boerenbridge for {players}: how many deals does a game have, what is the top of the "
                 f"staircase, and how many cards does each player get in deal {number}?"),
@@ -264,6 +266,7 @@ def boer_score_question(game: Any, result: Any, variant: Mapping[str, object] | 
     if before is not None:
         facts["plain"] = before
     return Question(
+        topic="the score of a Boerenbridge deal",
         kind="boer-score",
         prompt=(f"Boerenbridge, {players} players, {_plural(result.hand_size, 'card')} each; the bids and "
                 f"the tricks each player won are below. What does {who} score for the deal{rules}?"),
@@ -311,6 +314,7 @@ def _boer_trick(rng: random.Random) -> Question | None:
     turned = game.turned
     return replace(
         question, kind="boer-trick",
+        topic="which card wins a Boerenbridge trick",
         prompt=(f"Boerenbridge, {game.num_players} players: the card turned up after the deal was the "
                 f"{render.card_html(turned)}. " + question.prompt),
         why=(f"The turned card only shows trumps: {game.trump.symbol}; it stays beside the pack and is not "
@@ -369,6 +373,7 @@ def variants_question(players: int) -> Question:
         most += 1
     fixed = _game("boerenbridge", 0, players=players, fixed_hand_size=most)
     return Question(
+        topic="deals without trumps and a fixed hand size",
         kind="variants",
         prompt=(f"Boerenbridge for {players}, house rules. (a) With no_trump_rounds='common', how many deals "
                 "of the game are played without trumps? (b) With a fixed hand size, how many cards at most "
@@ -437,6 +442,7 @@ def wizard_question(plays: Sequence[tuple[int, Any]], trump: Suit | None, player
                   + (f"; trumps are {trump.symbol}." if trump is not None else "; there are no trumps."))
     picture = partial(render.trick_html, plays, seats=players, names=names, trump=trump)
     return Question(
+        topic="a trick of Wizard style",
         kind="wizard-trick",
         prompt=(f"Boerenbridge in Wizard style, {players} players; "
                 + (f"trumps are {trump.symbol}" if trump is not None else "no trumps")
@@ -477,6 +483,7 @@ def two_players_question(game: Any) -> Question:
     names = _names(game)
     pack = len(full.config.deck)
     return Question(
+        topic="Boerenbridge for two",
         kind="two-players",
         prompt=(f"Boerenbridge for two, {_plural(game.hand_size, 'card')} each; {_turned_words(game)}. "
                 f"{_up(names[first])} bids {bid}. (a) How many cards make the pack, and how many deals does "
@@ -524,6 +531,7 @@ def unused_cards_question(game: Any) -> Question:
         return None
 
     return Question(
+        topic="the cards a deal leaves unused",
         kind="unused-cards",
         prompt=(f"Boerenbridge {kind}, {_plural(size, 'card')} each in this deal; {_turned_words(game)}. How "
                 "many cards of the pack are not used in this deal: neither dealt nor turned?"),

@@ -115,6 +115,7 @@ def keep_reject_question(hand: Hand, top: Card, following: Card, threshold: int 
     kept, dropped = (top, following) if keep else (following, top)
     hand_place, discard_place = PLACES
     return Question(
+        topic="keeping or rejecting the top card",
         kind="keep-reject",
         prompt=(f"Draw and Discard: Anna has kept the {_plural(len(hand), 'card')} below. On her turn she "
                 f"looks at the top card of the stock: the {render.card_html(top)}. By {rule}, does she keep "
@@ -187,6 +188,7 @@ def _discard_knowledge(rng: random.Random) -> Question | None:
         "hold?",
         candidates, known, unknown, _rows_figure(("Anna's hand", hand), ("Anna's discards", discards)),
         {"hand": _codes(hand), "discards": _codes(discards), "ben_hand": _codes(ben_hand)},
+        topic="which cards the opponent cannot hold after Draw and Discard",
         pool=len(others), pool_label="Ben's hand is made from",
         pool_answer=f"From {len(others)} cards (52 − 13 kept − 13 discarded).",
         pool_why=("The 26 cards that passed through Anna's hands, the 13 she kept and the 13 she discarded, "
@@ -214,6 +216,7 @@ def prelim_trick_question(plays: Sequence[tuple[int, Card]], draws: tuple[Card, 
     seen = (f" Before the trick the top card of the stock was turned face up: the {render.card_html(top)}."
             if exposed else "")
     return Question(
+        topic="who wins a preliminary trick",
         kind="prelim-trick",
         prompt=("Draw Bridge (draw-tricks): a preliminary trick, played before the auction; it does not "
                 f"count.{seen} {names[plays[0][0]]} led. Which card wins the trick, who takes the top card "
@@ -267,6 +270,7 @@ def prelim_legal_question(hand: Hand, led: Card, legal_default: Sequence[Card], 
     codes = tuple(card.code for card in cards)
     missing = f"some of the cards {he} may play are missing"
     return Question(
+        topic="the cards you may play to a preliminary trick",
         kind="prelim-legal",
         prompt=(f"Draw Bridge (draw-tricks): {leader} leads the {render.card_html(led)} to the first "
                 f"preliminary trick. {who} holds the cards below. Which of them may {he} play (a) by the "
@@ -317,6 +321,7 @@ def seen_question(game: Any, player: int) -> Question:
     who = view.names[player]
     kept, discarded = len(view.seats[player].cards), len(view.discards[player])
     return Question(
+        topic="the cards a player has seen in Draw and Discard",
         kind="discard-seen",
         prompt=f"Draw and Discard: the draw is over. How many of the 52 cards has {who} seen?",
         answer=f"{kept + discarded} cards: the {kept} {who} kept and the {discarded} {who} discarded.",
@@ -336,6 +341,7 @@ def stock_left_question(game: Any, turns: int) -> Question:
     """A Draw and Discard ``game`` after its first ``turns`` turns: how many cards are left in the stock?"""
     left = game.view(0).known_draw().stock
     return Question(
+        topic="the cards left in the stock",
         kind="discard-stock",
         prompt=(f"Draw and Discard: a new deal starts with a full stock of 52 cards. After {turns} turns "
                 "(both players together), how many cards are left in the stock?"),

@@ -81,11 +81,11 @@ def _picked_wrong(right: frozenset[Card], offered: Sequence[Card], extra: Callab
 
 
 def knowledge_question(kind: str, prompt: str, candidates: Sequence[Card], known: Mapping[Card, str],
-                       unknown: Mapping[Card, str], figure: str, facts: Facts, *, pool: int, pool_label: str,
-                       pool_answer: str, pool_why: str, hints: tuple[str, ...]) -> Question:
+                       unknown: Mapping[Card, str], figure: str, facts: Facts, *, topic: str, pool: int,
+                       pool_label: str, pool_answer: str, pool_why: str, hints: tuple[str, ...]) -> Question:
     """Among how many cards the opponent's hand lies (``pool``), and which of the ``candidates`` he
     cannot hold: ``known`` gives the reason of each card he cannot hold, ``unknown`` that of each card
-    he may hold."""
+    he may hold. ``kind`` and ``topic``: the question's (:class:`Question`)."""
     cannot = [card for card in candidates if card in known]
     may = [card for card in candidates if card not in known]
     why = tuple(f"{md(str(card))}: "
@@ -94,7 +94,8 @@ def knowledge_question(kind: str, prompt: str, candidates: Sequence[Card], known
     answer = (f"{pool_answer} He cannot hold {_card_list(cannot) if cannot else 'any of them'}; he may hold "
               f"{_card_list(may) if may else 'none of them'}.")
     return Question(
-        kind=kind, prompt=f"{prompt} {_cards_html(candidates)}", answer=answer, why=(pool_why, *why),
+        kind=kind, topic=topic, prompt=f"{prompt} {_cards_html(candidates)}", answer=answer,
+        why=(pool_why, *why),
         facts={**facts, "candidates": [c.code for c in candidates],
                "verdicts": ["cannot" if card in known else "may" for card in candidates], "pool": pool},
         figure=figure, stack=True,
@@ -238,6 +239,7 @@ def improve_question(hand: Hand, face: Card, *, offered: bool) -> Question:
                    f"Refused, the {md(str(face))} stays face up: Ben decides about it first, on his turn.")
     where = "offered by Ben" if offered else "face up on the stock"
     return Question(
+        topic="the draw by the rule improve",
         kind="draw-improve",
         prompt=(f"Draw: Anna holds the 13 cards below. {situation} By the lesson's rule *improve* "
                 f"({IMPROVE_RULE}), does she take it or {no} it? Which card does she discard after a take "
@@ -326,6 +328,7 @@ def computer_question(game: Any) -> Question:
               if take else f"Refuse it: with it, less the {md(str(worst))}, his count would be {then.total}, "
                            f"against {now.total} now.")
     return Question(
+        topic="the computer player's draw",
         kind="draw-computer",
         prompt=("Draw: Ben, the library's basic computer player, holds the 13 cards below and turns the "
                 f"{render.card_html(face)}. His rule: {COMPUTER_RULE}. Does he take it or refuse it? Which "
@@ -405,6 +408,7 @@ def _draw_sequence(rng: random.Random, ben_takes: bool) -> Question | None:
                f"{md(str(following))}) and decides about it.")
     names = game.view(0).names
     return Question(
+        topic="where a refused card goes",
         kind="draw-sequence",
         prompt=(f"Draw: Anna turns the {render.card_html(card)} from the stock and refuses it. Ben, whose "
                 f"turn it is now, {'takes' if ben_takes else 'declines'} it. (a) Where can the "
@@ -483,6 +487,7 @@ def _draw_knowledge(rng: random.Random) -> Question | None:
                      ("Ben took face up", ben_took)),
         {"hand": _codes(hand), "discards": _codes(discards), "dead": _codes(dead),
          "ben_took": _codes(ben_took), "ben_hand": _codes(ben_hand)},
+        topic="which cards the opponent cannot hold after the draw",
         pool=pool, pool_label="Ben's hand lies among",
         pool_answer=f"Among {pool} cards (13 dealt to him + {len(ben_took)} he took).",
         pool_why=("Anna saw every card of the stock face up: the only cards she never saw are Ben's 13 "
@@ -500,6 +505,7 @@ def draw_gain_question(before: Hand, after: Hand, taken: int) -> Question:
     one, two = total_points(before, "honeymoon"), total_points(after, "honeymoon")
     assert isinstance(one.total, int) and isinstance(two.total, int)  # the Honeymoon count has no halves
     return Question(
+        topic="what the draw gained",
         kind="draw-gain",
         prompt=("Draw: Anna's 13 cards as dealt, and her 13 cards when the stock was used up (she drew by "
                 "the rule *improve*, against the basic computer player). Count both by HCP plus length "
@@ -557,6 +563,7 @@ def draw_actions_question(game: Any) -> Question:
     else:
         situation = f"{who} has turned the {render.card_html(face)} face up from the stock."
     return Question(
+        topic="what you may do with the face-up card",
         kind="draw-actions",
         prompt=f"Draw: {situation} What may {he} do with the {render.card_html(face)}?",
         answer=f"{_up(right)}.",
@@ -578,6 +585,7 @@ def draw_taken_question(game: Any) -> Question:
     dead = list(game.view(0).known_draw().dead)
     taken = sum(len(cards) for cards in game.full_view().known_draw().taken)
     return Question(
+        topic="the cards taken in the draw",
         kind="draw-taken",
         prompt="Draw: the stock is used up; the dead pile is shown below. How many cards did the two players "
                "take in all?",
@@ -606,6 +614,7 @@ def draw_pool_question(game: Any, viewer: int) -> Question:
     pool = 52 - len(_ruled_out(view))
     hand, discards, dead = view.seats[viewer].cards, view.discards[viewer], draw.dead
     return Question(
+        topic="among how many cards the opponent's hand lies",
         kind="draw-pool",
         prompt=(f"Draw: the stock is used up. Below is what {who} knows: {who}'s hand and discards, the dead "
                 f"pile, and the face-up cards {other} took. Among how many cards does {other}'s hand lie, as "
@@ -634,6 +643,7 @@ def best_average_question(tricks: Mapping[str, Sequence[int]]) -> Question:
     best = max(means, key=lambda name: means[name])
     deals = len(next(iter(tricks.values())))
     return Question(
+        topic="the best average of the strategies tested",
         kind="draw-best-average",
         prompt=(f"In the test of the strategies above, which strategy gave Anna the most tricks on average, "
                 f"on these {deals} deals?"),
@@ -656,6 +666,7 @@ def paired_question(name: str, other: str, ours: Sequence[int], theirs: Sequence
     right = "cannot tell" if abs(mean) <= margin else name if mean > 0 else other
     says = ("these deals cannot tell them apart" if right == "cannot tell" else f"the data favour {right}")
     return Question(
+        topic="two strategies compared deal by deal",
         kind="draw-paired",
         prompt=(f"Compare {name} with {other} on the same {len(diffs)} deals, deal by deal. Do the data "
                 "favour one of them? Choose the one they favour, or cannot tell."),

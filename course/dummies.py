@@ -224,6 +224,7 @@ def what_sees_question(form: str, seed: int) -> Question | None:
         return "count the card led too: it lies face up on the table" if missed else None
 
     return Question(
+        topic="what each player sees of the dummies",
         kind="what-sees",
         prompt=(f"{_up(form)}: the deal is below (Anna is player 0; {where}). The auction made "
                 f"{md(str(game.contract))} by {declarer}, and the opening lead, the {md(str(led))}, came "
@@ -247,8 +248,9 @@ def what_sees_question(form: str, seed: int) -> Question | None:
                "cannot see."))
 
 
-def rest_of_the_pack_question(*, kind: str, prompt: str, figure: str, counted: Sequence[tuple[str, int]],
-                              rest: str, label: str, taught: str, count_hint: str, facts: Facts) -> Question:
+def rest_of_the_pack_question(*, kind: str, topic: str, prompt: str, figure: str,
+                              counted: Sequence[tuple[str, int]], rest: str, label: str, taught: str,
+                              count_hint: str, facts: Facts) -> Question:
     """How many of the pack's 40 high-card points lie in ``rest``, the cards not shown, when the
     cards shown hold ``counted`` (a name and its HCP each): a dummy form's unseen cards, the widow."""
     held = sum(points for _, points in counted)
@@ -258,7 +260,7 @@ def rest_of_the_pack_question(*, kind: str, prompt: str, figure: str, counted: S
         return "that counts the cards shown: the question asks about the others" if given == held else None
 
     return Question(
-        kind=kind, prompt=prompt, answer=f"{right} HCP.",
+        kind=kind, topic=topic, prompt=prompt, answer=f"{right} HCP.",
         why=(md(_up(" + ".join(f"{name} {points}" for name, points in counted))) + f" = {held} HCP shown.",
              f"The pack holds 40 HCP: 40 − {held} = {right} lie in {rest}."),
         facts={**facts, "answer": right}, figure=figure,
@@ -280,6 +282,7 @@ def unseen_hcp_question(game: Any) -> Question:
     aside = [f"the {view.set_aside_count} cards set aside"] if view.set_aside_count else []
     shown = {seat.name: Hand(list(seat.cards)) for seat in view.seats if seat.cards}
     return rest_of_the_pack_question(
+        topic="the points you cannot see",
         kind="unseen-hcp",
         prompt=(f"{_up(game.name)}: the table as {name} sees it in the auction. How many high-card "
                 f"points lie in the {unseen} cards {she} cannot see ({_and(hidden + aside)})?"),
@@ -334,6 +337,7 @@ def half_open_question(game: Any) -> Question:
         return "a card that may be played is missing" if given < frozenset(legal) else None
 
     return Question(
+        topic="the cards a half-open dummy may play",
         kind="half-open-play",
         prompt=(f"Half-open dummies: {md(str(game.contract))} by {game.player_name(game.declarer)}. It is "
                 f"the turn of {names[seat]} ({owner} plays it), whose piles are below: a face-up card on a "
@@ -411,6 +415,7 @@ def dummy_lead_question(game: Any, form: str) -> Question:
     why += [f"The seats play in turn: {', '.join(names)} (seats 0 → 1 → 2 → 3).",
             f"The opening lead comes from the seat on declarer's left: {names[leader]}."]
     return Question(
+        topic="who leads and from which seat",
         kind="dummy-lead",
         prompt=(f"{_up(form)}: {_up(_who_calls_first(auction, players))} The auction is over.{choice} From "
                 "which seat does the opening lead come"
@@ -474,6 +479,7 @@ def dd_review_question(game: Any, table: Mapping[tuple[Strain, int], int]) -> Qu
     leader = names[(declarer + 1) % 4]
     he, his = _pronouns(players[declarer])
     return Question(
+        topic="a deal reviewed double dummy",
         kind="dd-review",
         prompt=(f"Double dummy: a deal of the double-dummy form, all four hands below. {players[declarer]} "
                 f"declares {_contract(contract)} with {his} dummy; {leader} makes the opening lead. Under "
@@ -535,6 +541,7 @@ def review_cost_question(game: Any, verdicts: Review) -> Question:
 
     figure = "".join(f'<p class="hm-cards-row">{md(line)}</p>' for line in lines)
     return Question(
+        topic="the tricks each side gave away",
         kind="review-cost",
         prompt=(f"The double-dummy review of a deal of the {game.name} form: {md(str(verdicts.contract))} by "
                 f"{declarer}, who could make {verdicts.could_make} tricks with perfect play and made "
@@ -618,6 +625,7 @@ def three_auction_question(auction: Auction, dealer: int, names: Sequence[str] =
             else None
 
     return Question(
+        topic="an auction of three players",
         kind="three-auction",
         prompt=(f"Honeymoon for three: {players[dealer]} dealt, so {players[auction.first]}, on the dealer's "
                 "left, called first. The auction is over. What is the contract, who is declarer, who leads, "
@@ -686,6 +694,7 @@ def widow_question(hand: Hand, widow: Hand, contract: Contract, declarer: int,
         return None
 
     return Question(
+        topic="picking up the widow",
         kind="widow",
         prompt=(f"Honeymoon for three: {name} declares {_contract(contract)}. {_up(his)} 16 cards and the "
                 f"widow are below. {_up(he)} picks up the widow: how many cards does {he} hold then? "
@@ -734,6 +743,7 @@ def widow_hcp_question(game: Any) -> Question:
     hands = [Hand(cards) for cards in game.seat_cards]
     names = _players(game)
     return rest_of_the_pack_question(
+        topic="the points in the widow",
         kind="widow-hcp",
         prompt=("Honeymoon for three: the three hands of a new deal, with their high-card points; the widow "
                 "lies face down in the corner. How many HCP does the widow hold?"),
@@ -781,6 +791,7 @@ def three_score_question(contract: Contract, tricks: int, declarer: int, *, vuln
                     why_wrong=partial(halved, right=points[p]) if where == "above" else None)
               for p in range(3) for where, points in (("below", below), ("above", above))]
     return Question(
+        topic="the score of a deal for three",
         kind="three-score",
         prompt=(f"Honeymoon for three: {TRIO[declarer]} is {_vul(vulnerable)}, plays {_contract(contract)} "
                 f"and takes {tricks} of the 16 tricks.{honour_words} What does each player score, above and "

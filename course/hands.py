@@ -55,6 +55,7 @@ LENGTH_NAMES = {"standard": "Standard count", "honeymoon": "Honeymoon count"}
 def hcp_question(hand: Hand) -> Question:
     count = hcp(hand)
     return Question(
+        topic="high-card points",
         kind="hcp", prompt="How many high-card points (HCP) does this hand hold? (A 4, K 3, Q 2, J 1)",
         answer=f"{count.total} HCP.", why=(md(str(count)),),
         facts={"hand": hand.pbn(), "answer": count.total},
@@ -80,6 +81,7 @@ def length_question(hand: Hand, counts: Sequence[str]) -> Question:
     answer = "; ".join(f"{LENGTH_NAMES[c]}: {_plural(r.total, 'length point')}"
                        for c, r in zip(counts, results, strict=True))
     return Question(
+        topic="length points",
         kind="length", prompt=prompt, answer=_up(answer) + ".",
         why=tuple(f"{LENGTH_NAMES[c]}: {md(str(r))}" for c, r in zip(counts, results, strict=True)),
         facts={"hand": hand.pbn(), "counts": list(counts), "answers": [r.total for r in results]},
@@ -105,6 +107,7 @@ def total_points_question(hand: Hand, count: str) -> Question:
         return None
 
     return Question(
+        topic="a hand's total points",
         kind="total-points",
         prompt=f"What are this hand's total points: its high-card points plus its length points by "
                f"{LENGTH_WORDS[count]}?",
@@ -142,6 +145,7 @@ def judge_question(hand: Hand) -> Question:
     """Shape, balanced or not, quick tricks and losing-trick count of one hand."""
     blanks, why, said = _judging(hand)
     return Question(
+        topic="judging a whole hand",
         kind="judge", prompt="Judge this hand: its shape, whether it is balanced, its quick tricks and "
                              "its losers by the losing-trick count.",
         answer=_up("; ".join(said) + "."), why=why,
@@ -195,6 +199,7 @@ def judge_part_question(hand: Hand, part: JudgePart) -> Question:
     blank = blanks[place]
     right = "-".join(map(str, blank.right)) if isinstance(blank.right, tuple) else blank.right
     return Question(
+        topic=f"judging a hand ({part})",
         kind=f"judge-{part.replace(' ', '-')}", prompt=prompt, answer=_up(said[place]) + ".", why=why[lines],
         facts={"hand": hand.pbn(), "part": part, "answer": right},
         figure=_figure(_hand(hand)), blanks=(blank,),

@@ -143,10 +143,11 @@ class LessonProgress:
 
     @property
     def missed(self) -> list[str]:
-        """The kinds of question you missed most, most first (practice questions name their kind)."""
-        kinds = Counter(attempt.question.split(": ", 1)[-1] for attempt in self.attempts
-                        if not attempt.first_try)
-        return [kind for kind, _ in kinds.most_common()]
+        """The topics of question you missed most, most first (a practice question is named by its
+        topic, after the colon: "practice 1042.3: which card wins a trick")."""
+        topics = Counter(attempt.question.split(": ", 1)[-1] for attempt in self.attempts
+                         if not attempt.first_try)
+        return [topic for topic, _ in topics.most_common()]
 
     def __str__(self) -> str:
         parts = [f"{_plural(self.answered, 'question')} answered", f"{self.first_try} right at the first try"]

@@ -110,14 +110,20 @@ class Blank:
 class Question:
     """One question: what the sheet shows, what the key shows, and the facts behind them.
 
-    ``prompt`` and ``figure`` appear on both pages; the sheet adds ``blanks`` (labelled places to
-    write) and ``lines`` (extra ruled lines for working); the key shows ``key_figure`` (the
-    picture with the answer marked, or ``figure``), ``answer`` and the library's explanation
-    ``why`` (Markdown lines). ``facts`` holds the question's data and the right answer as plain
-    values (card and hand codes, numbers), for the tests to recompute.
+    ``kind`` names the kind of question for the code (``"hcp"``), ``topic`` for a learner
+    (``"high-card points"``). ``prompt`` and ``figure`` appear on both pages; the sheet adds
+    ``blanks`` (labelled places to write) and ``lines`` (extra ruled lines for working); the key
+    shows ``key_figure`` (the picture with the answer marked, or ``figure``), ``answer`` and the
+    library's explanation ``why`` (Markdown lines). ``facts`` holds the question's data and the
+    right answer as plain values (card and hand codes, numbers), for the tests to recompute.
     """
 
     kind: str
+    #: What the kind of question asks, in words a learner knows from the lessons, one topic a kind
+    #: (``"which card wins a trick"``): Practice keeps your progress by it, and your progress page
+    #: lists the questions you missed by it, so it holds no comma or colon. Every question of the
+    #: bank has one.
+    topic: str = field(default="", kw_only=True)
     prompt: str
     answer: str
     why: tuple[str, ...]

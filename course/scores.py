@@ -163,6 +163,7 @@ def made_score_question(contract: Contract, tricks: int) -> Question:
                    else "no-trump, where the first trick is worth more" if contract.strain is Strain.NOTRUMP
                    else "a major suit")
     return Question(
+        topic="the score of a made contract",
         kind="made-score",
         prompt=(f"Declarer plays {_contract(contract)}, not vulnerable, and takes {tricks} tricks. "
                 "How many trick points go below the line, how many points for overtricks above it, and "
@@ -209,6 +210,7 @@ def score_question(contract: Contract, tricks: int, vulnerable: bool, *, hand: H
         if not honors:
             why.append(f"No honors: the hand does not hold {_honors_wanted(contract.strain)}.")
     return Question(
+        topic="what each side scores",
         kind="score", prompt=prompt,
         answer=_up(f"declarer {score.declarer_below} below and {score.declarer_above} above the line; "
                    f"defenders {score.defenders_above} above."),
@@ -309,6 +311,7 @@ def pad_question(deals: Sequence[tuple[str, int, int]], ask: PadAsk, *, names: S
                  "Add up each side's points, above and below the line, as the lesson does at the end "
                  "of a match.")
     return Question(
+        topic="reading the score pad",
         kind="pad", prompt=f"{match} between {_and(list(names))}: {played}. {question}",
         answer=answer, why=tuple(why),
         facts={"deals": [list(deal) for deal in deals], "ask": ask, "names": list(names),
@@ -385,6 +388,7 @@ def sacrifice_question(game: Contract, game_tricks: int, sacrifice: Contract, sa
     other_vul = score_deal(sacrifice, sacrifice_tricks, vulnerable=not we_vul).defenders_above
     their_game, your_sacrifice = _sacrifice_hints(game, we_vul, they_vul)
     return Question(
+        topic="a sacrifice against their game",
         kind="sacrifice",
         prompt=(f"You are {_vul(we_vul)}, they are {_vul(they_vul)}. They bid {_contract(game)} and would "
                 f"take {game_tricks} tricks. You can bid {render.call_html(sacrifice.bid)} instead: they "
@@ -422,6 +426,7 @@ def afford_question(game: Contract, game_tricks: int, sacrifice: Contract, we_vu
     steps = ", ".join(f"down {down} {cost}" for down, cost in enumerate(costs[:afford + 1], 1))
     their_game, your_sacrifice = _sacrifice_hints(game, we_vul, they_vul)
     return Question(
+        topic="how far down a sacrifice can go",
         kind="afford",
         prompt=(f"You are {_vul(we_vul)}, they are {_vul(they_vul)}. They bid {_contract(game)} and would "
                 f"take {game_tricks} tricks. You can bid {render.call_html(sacrifice.bid)} instead, and "
@@ -451,6 +456,7 @@ def calls_count_question(auction: Auction, names: Sequence[str]) -> Question:
     others = [str(call) for call in legal if not isinstance(call, Bid)]
     who = names[auction.to_call]
     return Question(
+        topic="how many calls you may make",
         kind="calls-count",
         prompt=f"It is {who}'s turn. How many different calls may {who} make now?",
         answer=f"{_plural(len(legal), 'call')}.",
@@ -489,6 +495,7 @@ def plain_deal_question(hands: Sequence[Hand], auction: Auction, tricks: int, vu
     figure = _figure(_hand(hands[0], names[0]), _hand(hands[1], names[1]),
                      _labelled("Auction", auction_table), classes="hm-row")
     return Question(
+        topic="a whole deal of Plain Honeymoon",
         kind="plain-deal",
         prompt=(f"{_who_calls_first(auction, names)} Here are both hands and the auction. Declarer is "
                 f"{_vul(vulnerable)} and takes {tricks} tricks. What is the contract, who is declarer, and "

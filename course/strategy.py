@@ -122,6 +122,7 @@ def count_question(hands: Sequence[Hand]) -> Question:
                   Blank("More", "choice", more, options=(*PAIR, "the same")))
         last = "Count each hand on its own, then compare the two totals."
     return Question(
+        topic="the Honeymoon count",
         kind="honeymoon-count", prompt=prompt, answer=answer, why=why,
         facts={"hands": [h.pbn() for h in hands], "totals": totals},
         figure=figure, blanks=blanks,
@@ -147,6 +148,7 @@ def dd_contract_question(hands: Sequence[Hand], auction: Auction) -> Question:
     auction_table = render.auction_html(auction.calls, first=auction.first, players=2, names=PAIR,
                                         dealer=_dealer_of(auction))
     return Question(
+        topic="whether a contract makes double dummy",
         kind="dd-contract",
         prompt=(f"Plain Honeymoon: {_who_calls_first(auction, PAIR)} Both hands and the auction are below. "
                 "If both players play perfectly, seeing all 26 cards (double dummy), how many tricks does "
@@ -203,6 +205,7 @@ def dd_best_question(hands: Sequence[Hand]) -> Question:
     words = [f"{_strain_words(strains[0], named=False)} ({tricks} tricks)"
              for strains, tricks in zip(best, most, strict=True)]
     return Question(
+        topic="the best strain double dummy",
         kind="dd-best",
         prompt=("Both hands of a deal of plain Honeymoon are below. Double dummy, in which strain does each "
                 "player take the most tricks as declarer (the other leading)?"),
@@ -270,6 +273,7 @@ def tip_draw_question(hand: Hand, face: Card) -> Question:
     now, then = total_points(hand, "honeymoon"), total_points(after, "honeymoon")
     take = then.total > now.total
     return Question(
+        topic="the draw tip",
         kind="tip-draw",
         prompt=(f"Draw, by the tip of [honeymoon-fr] as lesson 14 writes it ({TIP_RULE}). You hold the 13 "
                 f"cards below and the {render.card_html(face)} is face up. Do you take it or refuse it, and "
@@ -319,6 +323,7 @@ def unseen_suit_question(hand: Hand, discards: Hand, suit: Suit, *, theirs: Hand
         return None
 
     return Question(
+        topic="how many cards of a suit the opponent can hold",
         kind="unseen-suit",
         prompt=("Draw and Discard is over. You kept the 13 cards of your hand and remember the 13 you "
                 f"discarded, both below. How many {suit.symbol} ({name}) can your opponent hold at most?"),
@@ -415,6 +420,7 @@ def tip_lead_question(hand: Hand, strain: Strain) -> Question:
     """The card the tip of [honeymoon-fr] leads from ``hand`` against a contract in ``strain``."""
     lead, tip, blank, narrow = _tip_lead(hand, strain, "The tip's lead")
     return Question(
+        topic="the opening lead tip",
         kind="tip-lead",
         prompt=(f"Your opponent declares {_contract_words(strain)}, and you make the opening lead from the "
                 "hand below. Which card does the tip of [honeymoon-fr] lead: the fourth best of the longest "
@@ -439,6 +445,7 @@ def lead_tip_question(hands: Sequence[Hand], strain: Strain) -> Question:
     best_words = (_card_list(best_leads) if len(best_leads) <= 4
                   else f"{len(best_leads)} of his 13 cards give it")
     return Question(
+        topic="the lead tip against the best lead",
         kind="lead-tip",
         prompt=(f"Plain Honeymoon: Anna declares {_contract_words(strain)}; Ben makes the opening lead. Both "
                 "hands are below. (a) Which card does the tip of [honeymoon-fr] lead: the fourth best of the "
@@ -501,6 +508,7 @@ def verdict_question(test: str, deals: int, tip: float, rival: float, spread: fl
         need = int(float(f"{deals * (margin / ahead) ** 2:.2g}"))
         why.append(f"About {need} {of} might tell, if the difference stayed the same.")
     return Question(
+        topic="the verdict on a tested tip",
         kind="verdict",
         prompt=(f"{test} Over {deals} {of}, the same for both, the tip averages {tip:g} {unit} and its "
                 f"rival {rival:g}; the {deals} per-deal differences have a standard deviation of {spread:g} "
@@ -546,6 +554,7 @@ def draw_simulation_question(seed: int, deals: int = 25, measure: str = "length 
         deals, round(statistics.fmean(after), 2), round(statistics.fmean(before), 2),
         round(statistics.stdev(differences), 2), unit=MEASURES[measure])
     return replace(question, kind="draw-simulation",
+                   topic="the draw tested by simulation",
                    facts={**question.facts, "seed": seed, "measure": measure})
 
 

@@ -102,6 +102,7 @@ def trick_question(plays: Sequence[tuple[int, Card]], trump: Suit | None, *, nam
     prompt = f"{question} {_up(_trump_words(trump))}; {led_by} led."
     steps = _climb(cards, trump)
     return Question(
+        topic="which card wins a trick",
         kind="trick", prompt=prompt,
         answer=f"{md(str(card))}, played by {names[seat]}, wins the trick.",
         why=tuple(md(step) for step in steps),
@@ -160,6 +161,7 @@ def legal_cards_question(hand: Hand, led: Card, *, leader: str) -> Question:
                   f"({_cards_text(legal)}).")]
     why[0] = _up(why[0])
     return Question(
+        topic="which cards you may play",
         kind="legal-cards", prompt=prompt, answer=_up(answer), why=tuple(why),
         facts={"hand": hand.pbn(), "led": led.code, "legal": sorted(c.code for c in legal)},
         figure=_figure(_hand(hand, "Your hand")),
@@ -190,6 +192,7 @@ def tricks_needed_question(contracts: Sequence[Contract]) -> Question:
     prompt = (f"How many tricks must declarer take to make {items}?" if len(contracts) == 1 else
               f"How many tricks must declarer take to make each contract? {items}")
     return Question(
+        topic="the tricks a contract needs",
         kind="tricks-needed", prompt=prompt,
         answer="; ".join(answers) + ".",
         why=("A contract's level counts the tricks beyond the book of six: level + 6.",),
@@ -205,6 +208,7 @@ def result_question(contract: Contract, tricks: int) -> Question:
     score = score_deal(contract, tricks)
     outcome = score.outcome + (f" (short by {_plural(-score.result, 'trick')})" if score.result < 0 else "")
     return Question(
+        topic="whether a contract made",
         kind="result",
         prompt=(f"Declarer plays {_contract(contract)} and takes {tricks} tricks. "
                 "Did the contract make? By how many tricks over, or short?"),
@@ -230,6 +234,7 @@ def who_scores_question(contract: Contract, tricks: int, *, names: Sequence[str]
     outcome = ("the contract makes" if score.made else
                f"the contract fails, short by {_plural(-score.result, 'trick')}")
     return Question(
+        topic="who scores a deal",
         kind="who-scores",
         prompt=(f"{names[0]} is declarer in {_contract(contract)} and takes {tricks} tricks. Who scores "
                 f"points for this deal: the declarer ({names[0]}) or the defender ({names[1]})?"),

@@ -114,7 +114,7 @@ def test_an_exercise_without_a_lesson_keeps_nothing(tmp_path: Path) -> None:
     assert not default_path().exists()
 
 
-def test_practice_keeps_each_question_by_its_set_and_kind(tmp_path: Path) -> None:
+def test_practice_keeps_each_question_by_its_set_and_topic(tmp_path: Path) -> None:
     progress = ProgressFile(tmp_path / "p.json")
     practice = Practice(1, seed=4, progress=progress)
     practice.show_answer()
@@ -122,7 +122,7 @@ def test_practice_keeps_each_question_by_its_set_and_kind(tmp_path: Path) -> Non
     practice.answer(*[blank.right for blank in practice.question.blanks])  # type: ignore[union-attr]
     names = [a.question for a in progress.attempts()]
     assert len(names) == 2 and all(name.startswith("practice ") for name in names)
-    assert progress.lesson(1).missed[0] in {"hcp", "length"}
+    assert progress.lesson(1).missed[0] in {"high-card points", "length points"}
 
 
 def test_export_for_a_teacher_and_erase(tmp_path: Path) -> None:

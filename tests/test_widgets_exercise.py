@@ -38,6 +38,11 @@ JUDGE = judge_question(Hand.parse("AKQ2.K72.Q53.J42"))  # 4-3-3-3, balanced
     (_question(Blank("Balanced?", "yes-no", False)), False),
     (_question(Blank("Seats", "names", ("West", "East", "North"), options=COMPASS)), "West East North"),
     (_question(Blank("Seats", "names", ("Anna", "Ben"), options=("Anna", "Ben"))), "Anna and Ben"),
+    (_question(Blank("Seats", "names", ("West", "East"), options=COMPASS)), ("West", "East")),
+    (_question(Blank("Strains", "names", ("no-trump", "spades"), options=("no-trump", "spades", "hearts"))),
+     ["no-trump", "spades"]),
+    (_question(Blank("Shape", "shape", (5, 4, 3, 1))), (5, 4, 3, 1)),
+    (_question(Blank("Shape", "shape", (5, 4, 3, 1))), [5, 4, 3, 1]),
     (_question(Blank("Call", "call", parse_call("3H"))), "3♥"),
     (_question(Blank("Call", "call", PASS)), "pass"),
 ])

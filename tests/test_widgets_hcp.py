@@ -172,7 +172,7 @@ def test_a_card_not_in_the_hand_is_refused_with_the_library_reason(counter: HcpC
     assert "cannot read 'ZZ' as a card" in text(counter.feedback.value)
 
 
-def test_quiz_hint_first_then_the_whole_count() -> None:
+def test_quiz_wrong_answers_get_hints_never_the_count() -> None:
     quiz = HcpCounter(Hand.parse(HAND), quiz=True)
     assert quiz.quiz_row.layout.display != "none"
     assert "Quiz:" in shown_text(quiz)
@@ -180,12 +180,27 @@ def test_quiz_hint_first_then_the_whole_count() -> None:
     quiz.check_button.click()
     assert "hm-wrong" in quiz.feedback.value
     assert "Hint: that is the hand's HCP alone; add its length points too" in text(quiz.feedback.value)
-    assert not quiz.shown and quiz.breakdown.value == ""
-    quiz.answer(12)
-    assert "hm-wrong" in quiz.feedback.value
-    assert text(quiz.feedback.value) == ("Not quite: you wrote 12. The total: ♠A 4 + ♠K 3 + ♠J 1 + ♥Q 2 + "
-                                         "♦K 3 + 5-card ♠ 1 = 14 points.")
-    assert quiz.shown and row(quiz, "total-points").endswith("14 points")
+    assert "Lesson 1" not in text(quiz.feedback.value)  # the first hint is the slip's own
+    for tries, wrong in enumerate((12, 20, 0, 99), 2):  # however many wrong answers
+        quiz.answer(wrong)
+        said = text(quiz.feedback.value)
+        assert "hm-wrong" in quiz.feedback.value and quiz.tries == tries
+        assert said.startswith(f"Not yet: {wrong} is not the total. Hint: ")
+        assert "Lesson 1 teaches both counts, in “High-card points” and “Length points”" in said
+        assert "Show answer gives the total" in said
+        assert "14" not in said and "+ 5-card" not in said  # neither the total nor its sum
+        assert not quiz.shown and quiz.breakdown.value == ""
+    assert quiz.reveal_button.description == "Show answer"  # the answer only on request, as in an exercise
+    quiz.reveal_button.click()
+    assert text(quiz.feedback.value).endswith("= 14 points.") and quiz.shown
+
+
+def test_outside_the_quiz_the_button_shows_the_count(counter: HcpCounter) -> None:
+    assert counter.reveal_button.description == "Show the count"
+    counter.quiz = True
+    assert counter.reveal_button.description == "Show answer"
+    counter.quiz = False
+    assert counter.reveal_button.description == "Show the count"
 
 
 def test_quiz_right_answer_shows_the_breakdown() -> None:

@@ -431,3 +431,55 @@ def test_without_endplay_a_four_hand_deal_ends_with_notes_instead_of_review_and_
     assert table.review is None and table.par is None
     assert any("needs endplay" in note for note in table.notes)
     assert "no par for this deal" in table.review_box.value
+
+
+# --- what the play cost each side -------------------------------------------------------------------
+def _review_text(table: PlayTable) -> str:
+    return re.sub(r"\s+", " ", re.sub("<[^>]+>", " ", table.review_box.value))
+
+
+@pytest.mark.parametrize("form", ["plain", "three-handed", "contract-bridge"])
+def test_the_review_says_what_the_play_cost_each_side_the_computer_too(form: str) -> None:
+    table = _played_deal(form)
+    verdicts = table.review
+    assert verdicts is not None and verdicts.could_make is not None
+    said = _review_text(table)
+    full = table.game.full_view()
+    names = ["you" if p == table.seat else name for p, name in enumerate(table.game.view(0).names)]
+    chosen = {seat.seat: names[seat.controller] for seat in full.seats if seat.controller is not None}
+    given = []
+    for declaring in (True, False):  # each side's tricks given away, by who chose its cards
+        side = [v for v in verdicts if v.by_declarer == declaring]
+        players = {chosen[v.seat] for v in side}
+        cost = sum(v.cost for v in side)
+        given.append(cost)
+        if len(players) > 1 and cost:
+            for player in players:
+                assert f"{player} gave {sum(v.cost for v in side if chosen[v.seat] == player)}" in said
+        elif len(players) == 1:
+            assert f"({players.pop()}) " + (f"gave away {cost} trick" if cost else "gave none away") in said
+    # The counts add up: what the declarer could make, less his side's gifts, plus the defenders'.
+    assert verdicts.could_make - given[0] + given[1] == verdicts.made
+    assert f"made {verdicts.could_make} − {given[0]} + {given[1]} = {verdicts.made}." in said
+    theirs = [v for v in verdicts if chosen[v.seat] != "you"]
+    good = sum(not v.cost for v in theirs)
+    assert f"The computer's cards: {good} of {len(theirs)} were as good as any." in said
+    above = table.review_box.value.split("hm-review-all")[0]  # above the fold of every card: the costly ones
+    for verdict in verdicts:  # yours and the computer's, in words
+        assert (escape(verdict.in_words(chosen[verdict.seat])) in above) == bool(verdict.cost)
+
+
+def test_where_the_review_starts_late_the_costs_are_those_of_the_tricks_reviewed(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import dataclasses
+
+    import honeymoon_widgets.play as play
+    from honeymoon.forms import review
+
+    late = "tricks 1 to 2 are not reviewed: the double-dummy analysis stopped after 30 s (its time budget)"
+    monkeypatch.setattr(play, "review", lambda game: dataclasses.replace(review(game), could_make=None,
+                                                                         note=late))
+    table = _played_deal("plain")
+    said = _review_text(table)
+    assert "(in the tricks reviewed)." in said and late in said
+    assert "could make" not in said and "So the declarer" not in said

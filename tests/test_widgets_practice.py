@@ -3,12 +3,18 @@ at a time, the answer on request, a score, and more of the kinds the learner mis
 
 from __future__ import annotations
 
+import ast
+import re
+from pathlib import Path
+
 import pytest
 
+import honeymoon_course
 from honeymoon import ConfigError
 from honeymoon_course import questions
+from honeymoon_course.progress import ProgressFile
 from honeymoon_course.question import Blank
-from honeymoon_widgets import Practice
+from honeymoon_widgets import Practice, YourProgress
 
 
 def _right(practice: Practice) -> list[object]:
@@ -135,3 +141,53 @@ def test_every_lesson_can_be_practised(lesson: int) -> None:
     practice = Practice(lesson, seed=lesson)
     practice.answer(*_right(practice))
     assert practice.feedback_text.startswith("Right!") and practice.score == (1, 1)
+
+
+# --- each kind of question named in a learner's words ----------------------------------------------
+TOPIC = re.compile(r"[A-Za-z][A-Za-z' ()-]*")  # words: no comma or colon, which the progress page uses
+
+
+def test_every_kind_of_every_lesson_has_a_topic_of_its_own() -> None:
+    """The words Practice keeps your progress by, and your progress page names what you missed by."""
+    topics: dict[str, set[str]] = {}
+    for lesson in range(17):
+        for seed in range(1, 4):
+            for question in questions(lesson, seed=seed):
+                topics.setdefault(question.kind, set()).add(question.topic)
+    assert len(topics) >= 48  # every lesson's kinds
+    for kind, named in topics.items():
+        assert len(named) == 1, f"{kind} has {named}"  # one topic a kind
+        topic = named.pop()
+        assert TOPIC.fullmatch(topic) and topic != kind, f"{kind}: {topic!r}"
+        topics[kind] = {topic}
+    assert len({topic for named in topics.values() for topic in named}) == len(topics)  # none shared
+
+
+def test_every_question_the_bank_builds_names_its_topic() -> None:
+    """Lessons' exercises use builders that Practice never draws (who scores, the score pad …): each
+    ``Question(…)`` of the bank, and each helper or ``replace`` given a kind, is given a topic too
+    (a helper taking the kind as its first argument has ``topic`` as a required keyword, which
+    mypy checks)."""
+    course = Path(honeymoon_course.__file__).parent
+    missing = []
+    for path in sorted(course.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            keywords = {keyword.arg for keyword in node.keywords}
+            builds = isinstance(node.func, ast.Name) and node.func.id == "Question"
+            if (builds or "kind" in keywords) and "topic" not in keywords:
+                missing.append(f"{path.name}:{node.lineno}")
+    assert not missing
+
+
+def test_practice_keeps_each_question_by_its_topic(tmp_path: Path) -> None:
+    progress = ProgressFile(tmp_path / "p.json")
+    practice = Practice(1, seed=4, progress=progress)
+    while practice.question.kind != "length":
+        practice.next_question()
+    practice.show_answer()  # missed
+    [attempt] = progress.attempts()
+    assert attempt.question.endswith(": length points")
+    assert progress.lesson(1).missed == ["length points"]
+    assert YourProgress(progress).advice.endswith("Questions you missed most: length points.")

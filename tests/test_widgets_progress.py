@@ -33,13 +33,13 @@ def test_each_lessons_state_and_what_to_practise(tmp_path: Path) -> None:
         tmp_path,
         Attempt(lesson=0, question="exercise 1", tries=1, hints=0, right=True),
         Attempt(lesson=2, question="exercise 1", tries=1, hints=0, right=True),
-        Attempt(lesson=2, question="practice 1001.2: legal-cards", tries=2, hints=1, right=True),
-        Attempt(lesson=2, question="practice 1002.2: legal-cards", tries=1, hints=0, right=False,
+        Attempt(lesson=2, question="practice 1001.2: which cards you may play", tries=2, hints=1, right=True),
+        Attempt(lesson=2, question="practice 1002.2: which cards you may play", tries=1, hints=0, right=False,
                 shown=True)))
     states = {lesson.lesson: lesson.state for lesson in mine.lessons}
     assert (states[0], states[1], states[2]) == ("going well", "not started", "practise")
     assert mine.advice.startswith("Practise lesson 2, Tricks: Practice(lesson=2)")
-    assert mine.advice.endswith("Questions you missed most: legal cards.")
+    assert mine.advice.endswith("Questions you missed most: which cards you may play.")
     rows = [re.findall(r"<td[^>]*>([^<]*)</td>", row) for row in mine.table.value.split("<tr>")[2:]]
     assert rows[2] == ["2", "Tricks", "practise more", "3", "1", "1", "1", ""]
 

@@ -140,18 +140,19 @@ class _Input:
 
 
 def _typed(value: object) -> str:
-    """An answer given in code as a learner would type it in the box (a shape's lengths, given
-    as a list, as ``6-4-2-1``)."""
+    """An answer given in code as a learner would type it in the box: a shape's lengths, given as
+    a list or a tuple, as ``6-4-2-1``; names or cards, given as a list, a tuple or a set, with
+    spaces between them (``Anna Ben``)."""
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**40:
         raise NotationError("that number is far too long to be an answer here")
-    if isinstance(value, tuple | list) and value and all(isinstance(item, int) for item in value):
-        return "-".join(map(str, value))
-    if isinstance(value, tuple):
+    if isinstance(value, tuple | list) and all(isinstance(item, int) for item in value):
         return "-".join(map(str, value))
     if isinstance(value, float):
         return f"{value:g}"
     if isinstance(value, frozenset | set):
         return " ".join(sorted(map(str, value)))
+    if isinstance(value, tuple | list):
+        return " ".join(map(str, value))
     return str(value)
 
 

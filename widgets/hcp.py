@@ -3,8 +3,9 @@ the hand's whole count (high-card, length and shortness points) in a table of it
 
 The learner clicks the cards that count (aces, kings, queens, jacks); the counter adds them
 up with :func:`honeymoon.evaluation.hcp`, and *Check* compares the pick with the hand's real
-breakdown. In a quiz (``quiz=True``) the learner types the hand's total points first. The
-widget holds no rules: every number comes from :mod:`honeymoon.evaluation`.
+breakdown. In a quiz (``quiz=True``) the learner types the hand's total points first: a wrong
+total is told what it looks like and where the idea is, never the total, which only *Show
+answer* gives. The widget holds no rules: every number comes from :mod:`honeymoon.evaluation`.
 
 >>> counter = HcpCounter(Hand.parse("AKJ52.Q4.K73.862"))
 >>> counter.select("AS")
@@ -79,9 +80,11 @@ class HcpCounter(CourseWidget, w.VBox):
     The quiz: type the total (HCP and length points), then *Check*.
 
     >>> quiz = HcpCounter(Hand.parse("AKJ52.Q4.K73.862"), quiz=True)
-    >>> quiz.answer(13)                    # the first wrong answer earns a hint
+    >>> quiz.answer(13)                    # a wrong answer earns a hint, never the answer
     >>> "add its length points" in quiz.feedback.value, quiz.shown
     (True, False)
+    >>> quiz.answer(12); quiz.shown
+    False
     >>> quiz.answer(14)
     >>> "Right" in quiz.feedback.value, quiz.shown
     (True, True)
@@ -97,7 +100,8 @@ class HcpCounter(CourseWidget, w.VBox):
     quiz = Bool(False)
     #: Whether the table of the hand's points is shown.
     shown = Bool(False)
-    #: Wrong quiz answers given for this hand (a hint after the first, the answer after the second).
+    #: Wrong quiz answers given for this hand (each gets a hint; from the second on, where lesson 1
+    #: teaches the counts too).
     tries = Int(0)
 
     def __init__(self, hand: Hand | str | None = None, *, seed: int | None = 0, count: str = "standard",
@@ -122,7 +126,7 @@ class HcpCounter(CourseWidget, w.VBox):
         self.answer_box.add_class("hm-answer")
         self.check_button = w.Button(description="Check", button_style="primary",
                                      tooltip="compare your answer with the hand's count")
-        self.reveal_button = w.Button(description="Show the count", tooltip="show the whole count")
+        self.reveal_button = w.Button()  # its words: _show_quiz_controls
         self.new_button = w.Button(description="New hand", tooltip="deal another hand")
         self.check_button.on_click(lambda _: self.check())
         self.reveal_button.on_click(lambda _: self.reveal())
@@ -138,7 +142,7 @@ class HcpCounter(CourseWidget, w.VBox):
         self.count = count
         traitlets.link((self.count_choice, "value"), (self, "count"))
         self.quiz = quiz
-        self._show_quiz_row()
+        self._show_quiz_controls()
         self.hand_pbn = (as_hand(hand) if hand is not None else self._random_hand()).pbn()
 
     # -- the Python API: what the clicks do ---------------------------------------------------
@@ -209,7 +213,8 @@ class HcpCounter(CourseWidget, w.VBox):
             self._check_pick()
 
     def reveal(self) -> None:
-        """*Show the count*: the table of the hand's points, and in a quiz the whole answer."""
+        """*Show the count* (in a quiz, *Show answer*): the table of the hand's points, and in a
+        quiz the whole answer."""
         self.shown = True
         if self.quiz:
             self.feedback.value = message_html(f"The total: {self._counts['total_points']}.", "info")
@@ -226,8 +231,13 @@ class HcpCounter(CourseWidget, w.VBox):
     def _picked_hand(self) -> Hand:
         return Hand(Card.parse(code) for code in self.picked)
 
-    def _show_quiz_row(self) -> None:
+    def _show_quiz_controls(self) -> None:
+        """The quiz's box, shown in a quiz only, and the words of the reveal button: *Show answer*
+        in a quiz, as in an exercise, *Show the count* outside."""
         self.quiz_row.layout.display = "" if self.quiz else "none"
+        self.reveal_button.description = "Show answer" if self.quiz else "Show the count"
+        self.reveal_button.tooltip = ("the total and how it is counted" if self.quiz
+                                      else "show the whole count")
 
     @traitlets.validate("hand_pbn")
     def _valid_hand(self, proposal: dict[str, Any]) -> str:
@@ -296,7 +306,7 @@ class HcpCounter(CourseWidget, w.VBox):
 
     @traitlets.observe("quiz")
     def _quiz_changed(self, change: dict[str, Any]) -> None:
-        self._show_quiz_row()
+        self._show_quiz_controls()
         self.feedback.value = ""
         self.tries = 0
         self.shown = False
@@ -350,12 +360,10 @@ class HcpCounter(CourseWidget, w.VBox):
             self.shown = True
             return
         self.tries += 1
-        if self.tries == 1:
-            hint = self._hint(answer)
-            self.feedback.value = message_html(f"Not yet: {answer} is not the total. Hint: {hint}", "wrong")
-            return
-        self.feedback.value = message_html(f"Not quite: you wrote {answer}. The total: {total}.", "wrong")
-        self.shown = True
+        more = ("" if self.tries == 1 else " Lesson 1 teaches both counts, in “High-card points” and “Length "
+                "points”; Show answer gives the total and how it is counted.")
+        self.feedback.value = message_html(f"Not yet: {answer} is not the total. Hint: {self._hint(answer)}"
+                                           f"{more}", "wrong")
 
     def _hint(self, answer: int) -> str:
         """A hint drawn from the hand's own counts: what the wrong number looks like."""

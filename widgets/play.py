@@ -33,6 +33,10 @@ Play on with the first legal card each time; after the deal the review is shown:
 >>> table.review is not None, "could make" in table.static_html()
 (True, True)
 
+The review (:func:`honeymoon.forms.review`) says what the contract could make with every card
+seen, how many tricks each side's cards gave away to the other (yours and the computer's), each
+of those cards in words, and par.
+
 **Undo** takes back the learner's last decision and every computer move after it (the library
 has no undo: the game is rebuilt from its history). **Hint** shows what the ``strong`` level
 would do, and why in a short sentence: the strong player samples the cards the learner cannot
@@ -448,20 +452,20 @@ class PlayTable(GameTable):
             who = ("Declarer's side" if any(len(team) > 1 for team in view.teams)
                    else "You, the declarer," if declarer == self.seat
                    else f"The declarer, {escape(names[declarer])},")
-            items.append(f"{who} made {verdicts.made} trick{'' if verdicts.made == 1 else 's'}.{could}")
+            items.append(f"{who} made {_tricks(verdicts.made)}.{could}")
             if verdicts.note:
                 items.append(escape(verdicts.note))
+            items.append(escape(self._cost_by_side(verdicts, names)))
             mine = [v for v in verdicts if self._played_by.get(v.seat) == self.seat]
-            costly = [v for v in mine if v.cost]
-            items.append(f"Your cards: {len(mine) - len(costly)} of {len(mine)} were as good as any." if mine
-                         else "You played no card in this deal: your partner declared, your hand was dummy.")
-            items += [escape(v.in_words("you")) for v in costly]
-
-            def chosen_by(verdict: CardVerdict) -> str:
-                player = self._played_by.get(verdict.seat)
-                return names[player] if player is not None and player < len(names) else ""
-
-            every = "".join(f"<li>{escape(v.in_words(chosen_by(v)))}</li>" for v in verdicts)
+            theirs = [v for v in verdicts if self._played_by.get(v.seat) != self.seat]
+            if not mine:
+                items.append("You played no card in this deal: your partner declared, your hand was dummy.")
+            for whose, cards in (("Your", mine), ("The computer's", theirs)):
+                if cards:
+                    good = sum(not v.cost for v in cards)
+                    items.append(f"{whose} cards: {good} of {len(cards)} were as good as any.")
+                items += [escape(v.in_words(self._chosen_by(v, names))) for v in cards if v.cost]
+            every = "".join(f"<li>{escape(v.in_words(self._chosen_by(v, names)))}</li>" for v in verdicts)
             items.append(f"<details class='hm-review-all'><summary>every card of the deal</summary>"
                          f"<ul style='margin:0'>{every}</ul></details>")
         if self.par is not None:
@@ -469,6 +473,38 @@ class PlayTable(GameTable):
         items += [escape(note) for note in self.notes]
         body = "".join(f"<li>{item}</li>" for item in items)
         return (f"<div class='hm-review'>{''.join(parts)}<ul style='margin:0.2em 0'>{body}</ul></div>")
+
+    def _chosen_by(self, verdict: CardVerdict, names: Sequence[str]) -> str:
+        """Who chose the card of ``verdict``: ``you``, or the computer's player (a dummy's cards
+        are chosen by its declarer)."""
+        player = self._played_by.get(verdict.seat)
+        return names[player] if player is not None and player < len(names) else ""
+
+    def _cost_by_side(self, verdicts: Review, names: Sequence[str]) -> str:
+        """The tricks each side's cards gave away to the other, by who chose them, and how they
+        take the declarer from what he could make to what he made: the review's own counts."""
+        parts, given = [], []
+        for declaring, alone, group in ((True, "the declarer", "the declarer's side"),
+                                        (False, "the defender", "the defenders")):
+            side = [v for v in verdicts if v.by_declarer == declaring]
+            costs: dict[str, int] = {}  # by player: you first, the others in order of play
+            for verdict in sorted(side, key=lambda v: self._chosen_by(v, names) != "you"):
+                player = self._chosen_by(verdict, names)
+                costs[player] = costs.get(player, 0) + verdict.cost
+            cost = sum(costs.values())
+            gave = f"gave away {_tricks(cost)}" if cost else "gave none away"
+            if len(costs) == 1:
+                parts.append(f"{alone} ({next(iter(costs))}) {gave}")
+            else:
+                each = ", ".join(f"{player} gave {count}" for player, count in costs.items())
+                parts.append(f"{group} {gave}" + (f" ({each})" if cost else f" ({' and '.join(costs)})"))
+            given.append(cost)
+        said = (f"What the play cost each side, in tricks its cards gave to the other: {parts[0]}; "
+                f"{parts[1]}.")
+        if verdicts.could_make is None:
+            return said[:-1] + " (in the tricks reviewed)."
+        return (f"{said} So the declarer, who could make {verdicts.could_make}, made {verdicts.could_make} "
+                f"− {given[0]} + {given[1]} = {verdicts.made}.")
 
     def _par_text(self) -> str:
         """The par result in the table's names: ``4♠= by you: +420 to you``."""
@@ -673,6 +709,11 @@ def _log_words(line: LogLine) -> str:
     if line.action is None:
         return "a discard (face down)"
     return _shown(line.action) if line.card is None else f"{_shown(line.action)} {line.card}"
+
+
+def _tricks(count: int) -> str:
+    """``1 trick``, ``3 tricks``."""
+    return f"{count} trick{'' if count == 1 else 's'}"
 
 
 def _sides(view: BridgeView, seat: int) -> list[str]:

@@ -9,7 +9,9 @@ explanation, and *Next* another question, more often of a kind the learner got w
 at the bottom keeps the score: the questions right at the first try, of those asked.
 
 Each question you check is kept in your progress file (:mod:`honeymoon_course.progress`),
-named by the set it came from and its kind (``"practice 1042.3: hcp"``).
+named by the set it came from and its topic, the bank's words for its kind
+(``"practice 1042.3: high-card points"``), the words your progress page lists the questions you
+missed most by.
 
 >>> practice = Practice(1, seed=3)
 >>> practice.question.kind
@@ -102,7 +104,7 @@ class Practice(Exercise):
             self._missed[self.question.kind] += 1
 
     def _record_name(self) -> str:
-        return f"practice {self._where}: {self.question.kind}"
+        return f"practice {self._where}: {self.question.topic}"
 
     def _more(self) -> None:
         """Queue the questions of the next seed."""

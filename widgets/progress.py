@@ -81,11 +81,10 @@ class YourProgress(CourseWidget, w.VBox):
         title = {lesson.number: lesson.title for lesson in LESSONS}
         weak = next((lesson for lesson in self._lessons if lesson.state == "practise"), None)
         if weak is not None:
-            missed = [kind for kind in weak.missed if not kind.startswith("exercise")][:3]
-            words = ", ".join(kind.replace("-", " ") for kind in missed)
-            kinds = f" Questions you missed most: {words}." if missed else ""
+            missed = [topic for topic in weak.missed if not topic.startswith("exercise")][:3]
+            topics = f" Questions you missed most: {', '.join(missed)}." if missed else ""
             return (f"Practise lesson {weak.lesson}, {title[weak.lesson]}: Practice(lesson={weak.lesson}) "
-                    f"at its end asks fresh questions.{kinds}")
+                    f"at its end asks fresh questions.{topics}")
         started = [lesson.lesson for lesson in self._lessons if lesson.state != "not started"]
         after = max(started, default=-1) + 1
         if after in title:
