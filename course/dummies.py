@@ -22,7 +22,7 @@ from functools import partial
 from typing import Any
 
 from honeymoon import Auction, BridgeView, Card, Contract, Hand, Phase, ScoreSheet, render
-from honeymoon.analysis import dd_table
+from honeymoon.analysis import dd_tricks
 from honeymoon.calls import Bid, Doubling, Strain
 from honeymoon.cards import DISPLAY_ORDER
 from honeymoon.forms.reviews import Review, review
@@ -458,14 +458,13 @@ STRAIN_WORDS = {Strain.NOTRUMP: "no-trump", Strain.SPADES: "spades", Strain.HEAR
                 Strain.DIAMONDS: "diamonds", Strain.CLUBS: "clubs"}
 
 
-def dd_review_question(game: Any, table: Mapping[tuple[Strain, int], int]) -> Question:
-    """Double-dummy review of a deal of the double-dummy form: from the solver's counts, the result of
-    the contract reached, and the declarer's best strain."""
+def dd_review_question(game: Any, row: Mapping[Strain, int]) -> Question:
+    """Double-dummy review of a deal of the double-dummy form: from the solver's count of declarer's
+    tricks in each strain (``row``), the result of the contract reached, and the best strain."""
     names = _seat_names(game)
     players = _players(game)
     contract, declarer = game.contract, game.declarer
-    tricks = table[contract.strain, declarer]
-    row = {strain: table[strain, declarer] for strain in Strain}
+    tricks = row[contract.strain]
     most = max(row.values())
     best = [strain for strain in reversed(Strain) if row[strain] == most]
     result = tricks - contract.tricks_needed
@@ -519,7 +518,8 @@ def _dd_review(rng: random.Random) -> Question | None:
         _act(game)
     if game.is_over:
         return None
-    return dd_review_question(game, dd_table(hands))
+    leader = (game.declarer + 1) % 4  # the declarer's tricks: those the leader's side does not take
+    return dd_review_question(game, {s: 13 - dd_tricks(hands, s, leader=leader) for s in Strain})
 
 
 def review_cost_question(game: Any, verdicts: Review) -> Question:

@@ -1,6 +1,6 @@
 """How learners write answers, right and wrong, and how a hint would give an answer away: what the
-tests of the question bank (test_questions_checked) and of the lessons' exercises
-(test_lesson_exercises) share."""
+tests of the question bank (test_bank_lessons_*, test_questions_checked) and of the lessons'
+exercises (test_lesson_exercises) share."""
 
 from __future__ import annotations
 
@@ -11,7 +11,11 @@ from pathlib import Path
 
 from honeymoon import DECK, Card, Contract
 from honeymoon.calls import Call
+from honeymoon_course import questions
 from honeymoon_course.question import Blank, Question
+
+#: The seeds over which the bank's questions are judged and their answers worked out again.
+SEEDS = range(1, 201)
 
 # What every hint may say whatever the answer: a lesson's number, the scale of high-card points,
 # and the examples of how to write an answer.
@@ -171,3 +175,12 @@ def assert_judged(question: Question) -> None:
             assert heading in headings(number), (number, heading)
         for blank in blanks:
             assert gives_away(hint, blank) is None, (question.kind, hint, gives_away(hint, blank))
+
+
+def judged(lessons: tuple[int, ...], seed: int) -> list[Question]:
+    """The bank's questions of ``lessons`` for ``seed``, each judged by :func:`assert_judged`: each
+    group's test then works out their answers again, the questions made once for both."""
+    made = [question for lesson in lessons for question in questions(lesson, seed=seed)]
+    for question in made:
+        assert_judged(question)
+    return made

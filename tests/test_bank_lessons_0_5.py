@@ -1,10 +1,13 @@
-"""Lessons 0 to 5: what a wrong answer is told, and the builders of the lessons' exercises.
+"""The question bank of lessons 0 to 5, and the builders of the lessons' exercises.
 
-The bank's right and wrong answers are tests/test_questions_checked.py's. Here, over seeds 1 to 200:
-each wrong answer that can be explained without the answer (a card that does not win a trick, a
-card that may not be played, a call that is not allowed or not the one asked for, the level alone
-for the tricks a contract needs) is told the reason, in the library's words where it has them,
-and the message never holds the answer. The builders that only the lessons' exercises use (the
+Over seeds 1 to 200, each question of the bank is judged as learners meet it
+(answers_support.assert_judged: its right answer, written as learners write it, is right; a wrong
+one is wrong, the answer not shown; its hints name the lesson's sections and hold no answer), its
+right answers are the library's counts, worked out again from its facts, and each wrong answer that
+can be explained without the answer (a card that does not win a trick, a card that may not be
+played, a call that is not allowed or not the one asked for, the level alone for the tricks a
+contract needs) is told the reason, in the library's words where it has them, and the message never
+holds the answer. The builders that only the lessons' exercises use (the
 points of a hand, one judgement of it, who scores, the calls that raise the stakes, the end of an
 auction, the next dealer, declarer, dummy and leader) are checked the same way, against the
 library; and every section a hint names is a heading of its lesson.
@@ -19,21 +22,21 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from answers_support import gives_away, written, wrong
+from answers_support import SEEDS, gives_away, judged, written, wrong
 
-from honeymoon import DECK, Auction, Card, Contract, Hand, Suit, deal
+from honeymoon import DECK, Auction, Card, Contract, Hand, Suit, deal, parse_call, score_deal
 from honeymoon.auction import closing_passes_for
 from honeymoon.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Bid, Call
 from honeymoon.evaluation import (
     hcp,
     is_balanced,
+    length_points,
     losing_trick_count,
     quick_tricks,
     shape,
     total_points,
 )
 from honeymoon.tricks import follow_suit_reason, legal_cards, trick_winner, why_not_winning
-from honeymoon_course import questions
 from honeymoon_course.auctions import (
     _finished_auction,
     _running,
@@ -51,7 +54,7 @@ from honeymoon_course.tricks import who_scores_question
 from honeymoon_course.words import COMPASS, PAIR, TRIO
 
 LESSONS = Path(__file__).parent.parent / "lessons"
-SEEDS = range(1, 201)
+LESSONS_HERE = (0, 1, 2, 3, 4, 5)
 
 
 def _blanks(question: Question) -> list[Blank]:
@@ -152,14 +155,56 @@ def _tricks_needed_reasons(question: Question) -> None:
         assert blank.why_wrong(contract.tricks_needed + 1) is None
 
 
+def _library_s(question: Question) -> None:
+    """The question's right answers are the library's, worked out again from its facts."""
+    hand = Hand.parse(str(question.facts["hand"])) if "hand" in question.facts else Hand([])
+    rights = {blank.label: blank.right for blank in question.blanks if isinstance(blank, Blank)}
+    if question.kind == "hcp":
+        assert rights == {"HCP": hcp(hand).total}
+    elif question.kind == "judge":
+        assert rights == {"Shape": shape(hand), "Balanced?": is_balanced(hand),
+                          "Quick tricks": quick_tricks(hand).total,
+                          "Losers (LTC)": losing_trick_count(hand).total}
+    elif question.kind == "trick":
+        codes = question.facts["cards"]
+        assert isinstance(codes, list)
+        cards = [Card.parse(code) for code in codes]
+        trump = question.facts["trump"]
+        suit = None if trump is None else next(c.suit for c in DECK if c.suit.letter == trump)
+        assert rights == {label: cards[trick_winner(cards, suit)] for label in rights}
+    elif question.kind == "legal-cards":
+        led = Card.parse(str(question.facts["led"]))
+        assert list(rights.values()) == [frozenset(legal_cards(hand, led.suit))]
+    elif question.kind == "lowest-bid":  # the facts are the auction's (tests/test_course.py)
+        assert list(rights.values()) == [parse_call(str(question.facts["answer"]))]
+    elif question.kind == "legal-call":
+        assert list(rights.values()) == question.facts["legal"]
+    elif question.kind == "contract":
+        assert rights["Contract"] == Contract.parse(str(question.facts["contract"]))
+        if "Tricks needed" in rights:
+            assert rights["Tricks needed"] == question.facts["tricks_needed"]
+    elif question.kind == "tricks-needed":
+        assert rights == {label: Contract.parse(label).tricks_needed for label in rights}
+    elif question.kind == "result":
+        contract = Contract.parse(str(question.facts["contract"]))
+        tricks = question.facts["tricks"]
+        assert isinstance(tricks, int)
+        assert list(rights.values()) == [score_deal(contract, tricks).result]
+    else:
+        assert question.kind == "length"
+        counts = question.facts["counts"]
+        assert isinstance(counts, list)
+        assert list(rights.values()) == [length_points(hand, count).total for count in counts]
+
+
 @pytest.mark.parametrize("seed", SEEDS)
-def test_a_wrong_answer_is_told_why_without_the_answer(seed: int) -> None:
+def test_the_bank_judges_answers_as_learners_write_them_and_answers_as_the_library(seed: int) -> None:
     told = {"trick": _trick_reasons, "legal-cards": _legal_card_reasons, "lowest-bid": _lowest_bid_reasons,
             "tricks-needed": _tricks_needed_reasons}
-    for lesson in range(6):
-        for question in questions(lesson, seed=seed):
-            if question.kind in told:
-                told[question.kind](question)
+    for question in judged(LESSONS_HERE, seed):
+        _library_s(question)
+        if question.kind in told:
+            told[question.kind](question)
 
 
 # --- the lessons' own builders, checked as the bank is ----------------------------------------------

@@ -1,7 +1,7 @@
 """The question bank of lessons 14 to 16 (strategy, tested; Boerenbridge and its variants), checked as
 learners answer it: over seeds 1 to 200 each question checks an answer, takes its right answer as
 learners write it, refuses a wrong one without showing the answer, and no hint (nor the reason given
-for a wrong answer) holds the answer; over seeds 1 to 40 each right answer is the library's, worked
+for a wrong answer) holds the answer; and each right answer is the library's, worked
 out again here from the question's facts (the double-dummy solver, the simulation, the games'
 staircases and packs, the trick rules) and the rules pages' scoring."""
 
@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from answers_support import SEEDS, judged
 
 from honeymoon import Auction, Card, Hand, Rank, Suit, new_game
 from honeymoon.analysis import dd_plays, dd_tricks
@@ -177,11 +178,11 @@ def _check_boerenbridge(question: Question) -> None:
         assert rights == [pack - f["players"] * f["size"] - f["turned"]]
 
 
-@pytest.mark.parametrize("seed", range(1, 41))
-def test_the_right_answers_are_the_librarys(seed: int) -> None:
-    for question in questions(14, seed=seed):
+@pytest.mark.parametrize("seed", SEEDS)
+def test_each_question_is_judged_and_answers_as_the_library(seed: int) -> None:
+    for question in judged((14,), seed):
         _check_strategy(question)
-    for question in (*questions(15, seed=seed), *questions(16, seed=seed)):
+    for question in judged((15, 16), seed):
         _check_boerenbridge(question)
 
 

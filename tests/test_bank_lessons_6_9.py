@@ -1,8 +1,8 @@
 """The question bank of lessons 6 to 9 (rubber scoring, the scoring lab, Plain Honeymoon), as
-tests/test_questions_checked.py checks lessons 0 to 5: over seeds 1 to 200 each question checks its
+tests/test_bank_lessons_0_5.py checks lessons 0 to 5: over seeds 1 to 200 each question checks its
 answers, its right answer written as learners write it is judged right, a wrong one wrong without
-the answer shown, and no hint holds the answer; over seeds 1 to 40 the right answers are the
-library's, recomputed from the question's facts. Then the builders the lessons' exercises use
+the answer shown, and no hint holds the answer; and its right answers are the library's,
+recomputed from the question's facts. Then the builders the lessons' exercises use
 beside the bank's (the score pad, how many tricks down a sacrifice can afford, the calls allowed),
 against numbers typed in from the rules (book/rules/scoring.md), and what a slip is told."""
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from answers_support import assert_judged
+from answers_support import SEEDS, assert_judged, judged
 
 from honeymoon import Auction, Contract, Hand, ScoreSheet, score_deal
 from honeymoon.scoring import honors_held
@@ -63,9 +63,9 @@ def _sheet_points(deals: list[tuple[str, int, int]], we_vul: bool, they_vul: boo
     return points
 
 
-@pytest.mark.parametrize("seed", range(1, 41))
-def test_the_right_answers_are_the_librarys(seed: int) -> None:
-    for question in _bank(seed):
+@pytest.mark.parametrize("seed", SEEDS)
+def test_each_question_is_judged_and_answers_as_the_library(seed: int) -> None:
+    for question in judged(LESSONS, seed):
         f = question.facts
         rights = [blank.right for blank in _blanks(question)]
         if question.kind == "made-score":

@@ -489,7 +489,7 @@ def check_dummy_lead(f: dict[str, Any]) -> None:
 def check_dd_review(f: dict[str, Any]) -> None:
     hands = [Hand.parse(h) for h in f["hands"]]
     contract = Contract.parse(f["contract"])
-    # Another path through the solver: endplay solving one strain, the seat on declarer's left leading.
+    # The solver for the contract's strain, the seat on declarer's left leading.
     assert 13 - dd_tricks(hands, contract.strain, leader=(f["declarer"] + 1) % 4) == f["tricks"]
     assert f["row"][contract.strain.letter] == f["tricks"]
     most = max(f["row"].values())

@@ -54,6 +54,7 @@ from honeymoon import (
 from honeymoon.boerenbridge import REDUCED_DECK, STAIR_TOPS, staircase
 from honeymoon.cards import JESTERS, WIZARDS, SpecialCard
 from honeymoon.forms import FORMS as BRIDGE_FORMS
+from honeymoon.forms.engine import FACINGS, LAYOUTS, STOCK_LOOKS
 from honeymoon.game import DECLINE, EXPOSED, HIDDEN, KEEP, REFUSE, REJECT, TAKE, Decision, action_text
 from honeymoon.options import is_player
 from honeymoon.views import BoerenbridgeView, BridgeView
@@ -158,6 +159,11 @@ def bridge_options(form: str) -> st.SearchStrategy[dict[str, Any]]:
                      "dealer_calls_first": st.booleans()}
     if "expose_top_card" in spec.extra_options:
         optional |= {"expose_top_card": st.booleans(), "follow_suit_in_draw": st.booleans()}
+    readings: dict[str, st.SearchStrategy[Any]] = {  # each ruling's other reading (book/rules)
+        "discard_taken": st.booleans(), "stock_look": st.sampled_from(STOCK_LOOKS),
+        "follow_suit_under_cover": st.booleans(), "dummies_laid_out": st.sampled_from(LAYOUTS),
+        "owner_sees_covered": st.booleans(), "dummies_face_up": st.sampled_from(FACINGS)}
+    optional |= {name: values for name, values in readings.items() if name in spec.extra_options}
     return st.fixed_dictionaries({}, optional=optional)
 
 

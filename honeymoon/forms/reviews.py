@@ -138,7 +138,9 @@ def review(game: Game, *, budget: float = REVIEW_BUDGET) -> Review:
     plays for) and the dummies lying face up
     (:meth:`DummyScheme.seats_seen <honeymoon.forms.dummies.DummyScheme.seats_seen>`: the
     exposed dummy all along; contract bridge's dummy, and the double-dummy and single-dummy
-    forms' dummies, from the opening lead; the half-open dummies count as hidden, having
+    forms' dummies, from the opening lead (the opening lead itself stays a guess when the
+    double-dummy option ``dummies_face_up="at-the-deal"`` shows them before: the other hand is
+    hidden); the half-open dummies count as hidden, having
     face-down cards). In the two-hand forms the opponent's hand is never seen, so every card but
     the last ones of the deal is a guess. The deal is read from the game's full view
     (:mod:`honeymoon.views`): its tricks, and who chose each seat's cards
