@@ -156,7 +156,7 @@ def hook_question(game: Any, ask: str = "forbidden") -> Question:
                "ask": ask},
         figure=_figure(_bids_table(_names(game), dealer, game.bids)),
         blanks=(blank,),
-        hints=(*hints, "Answer with a whole number."))
+        hints=hints)
 
 
 def _hook(rng: random.Random, restricted: bool, ask: str) -> Question | None:
@@ -222,6 +222,14 @@ VARIANT_HINTS = {
 }
 
 
+def _house_rules(options: Mapping[str, object], multiplier: int) -> str:
+    """The scoring house rules among ``options`` in a learner's words (``multiplier``: the game's blind
+    multiplier), as lesson 16 names them."""
+    words = {"harsh": "harsh scoring", "boer": "the Boer rule",
+             "blind": f"blind bidding (the deal's score multiplied by {multiplier})"}
+    return _and([said for key, said in words.items() if options.get(key)])
+
+
 def _score_slip(bid: int, won: int, options: Mapping[str, object],
                 dealer: bool) -> Callable[[object], str | None]:
     """What is wrong with a player's points for a deal, where it can be said without the answer."""
@@ -252,16 +260,19 @@ def boer_score_question(game: Any, result: Any, variant: Mapping[str, object] | 
     points = [result.points(p) for p in range(players)]
     options = dict(variant or {})
     who = "each player" if len(asked) == players else _and([names[p] for p in asked])
-    rules = f" with the variant {md(', '.join(f'{k}={v!r}' for k, v in options.items()))}" if options else ""
+    rules = f", with {_house_rules(options, game.config.blind_multiplier)}" if options else ""
     before = None if plain is None else [plain.points(p) for p in range(players)]
     if not options:
         taught = "An exact bid scores, a missed one does not: lesson 15, “Scoring an exact bid”."
-        narrow = ("Compare each bid with the tricks won: only an exact bid scores, ten plus two for each "
-                  "trick won; a missed bid, over or under, scores nothing.")
+        narrow = ("Compare each bid with the tricks won: only an exact bid scores; a missed bid, over or "
+                  "under, scores nothing.")
+        last = "An exact bid scores ten plus two for each trick won; a nul made exactly, the ten alone."
     else:
         taught_in = [VARIANT_HINTS[k] for k in options if k in VARIANT_HINTS]
-        taught = "The variant's scoring: " + " and ".join(where for where, _ in taught_in) + "."
+        taught = "The house rule's scoring: " + " and ".join(where for where, _ in taught_in) + "."
         narrow = _up("; ".join(rule for _, rule in taught_in)) + "."
+        last = ("First score the deal as lesson 15 does (an exact bid ten plus two for each trick won, a nul "
+                "made the ten alone, a missed bid nothing); then change what the house rule changes.")
     facts: Facts = {"options": options, "points": points}
     if before is not None:
         facts["plain"] = before
@@ -278,8 +289,7 @@ def boer_score_question(game: Any, result: Any, variant: Mapping[str, object] | 
         figure=_figure(_bids_table(names, result.dealer, result.bids, result.tricks)),
         blanks=tuple(Blank(names[p], "number", points[p], why_wrong=_score_slip(
                          result.bids[p], result.tricks[p], options, p == result.dealer)) for p in asked),
-        hints=(taught, narrow, "An exact bid scores ten plus two for each trick won, a nul made exactly the "
-                               "ten alone; write each score as a number, with a minus sign for a loss."))
+        hints=(taught, narrow, last))
 
 
 def _boer_deal(rng: random.Random, *, players: int | None = None, size: int | None = None,
@@ -360,7 +370,8 @@ def _variant_score(rng: random.Random, options: Mapping[str, object], want: Call
 
 
 def variants_question(players: int) -> Question:
-    """No-trump deals (``no_trump_rounds="common"``) and a fixed hand size: how many deals, how big."""
+    """No-trump deals (``no_trump_rounds="common"``: the one-card deals and the top of the staircase) and a
+    fixed hand size: how many deals, how big."""
     common = _game("boerenbridge", 0, players=players, no_trump_rounds="common")
     deals = sorted(common.no_trump_deals)
     most = 1
@@ -375,12 +386,13 @@ def variants_question(players: int) -> Question:
     return Question(
         topic="deals without trumps and a fixed hand size",
         kind="variants",
-        prompt=(f"Boerenbridge for {players}, house rules. (a) With no_trump_rounds='common', how many deals "
-                "of the game are played without trumps? (b) With a fixed hand size, how many cards at most "
-                "can each player get, and how many deals does the game have?"),
+        prompt=(f"Boerenbridge for {players}, house rules. (a) Every one-card deal and every deal at the top "
+                "of the staircase is played without trumps, the deals [boerenbridge-fr] names: how many "
+                "deals of the game have no trumps? (b) With a fixed hand size, how many cards at most can "
+                "each player get, and how many deals does the game have?"),
         answer=(f"(a) {len(deals)}: deals {_and([str(d) for d in deals])}; (b) {most} cards; "
                 f"{len(fixed.schedule)} deals."),
-        why=("'common' means the one-card deals and the deals at the top of the staircase "
+        why=("Without trumps: the one-card deals and the deals at the top of the staircase "
              f"({' '.join(map(str, common.schedule))}).",
              f"One card must be left to turn for trumps: {players} × {most} = {players * most} leaves "
              f"{52 - players * most}; the library refuses {most + 1}: « {md(str(refusal))} ».",
@@ -391,10 +403,10 @@ def variants_question(players: int) -> Question:
                 Blank("(b) Largest hand", "number", most, why_wrong=partial(_too_many, players=players)),
                 Blank("(b) Deals in the game", "number", len(fixed.schedule))),
         hints=("House rules: lesson 16, “Deals without trumps” and “A fixed hand size”.",
-               "'common' means every one-card deal and every deal of the top hand size of the staircase; a "
-               "fixed hand size must leave one card of the pack to turn for trumps.",
-               "Write out the staircase for this many players first; a fixed hand size keeps as many deals "
-               "as the staircase has."))
+               "Write out the staircase for this many players (lesson 15, “The staircase”): its one-card "
+               "deals are at its two ends, its top in the middle, played twice with seven players.",
+               "A fixed hand size must leave one card of the pack to turn for trumps once every player has "
+               "his; the game keeps as many deals as the staircase has."))
 
 
 def _wizard_slip(cards: Sequence[Any]) -> Callable[[object], str | None]:

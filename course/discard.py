@@ -295,8 +295,8 @@ def prelim_legal_question(hand: Hand, led: Card, legal_default: Sequence[Card], 
         hints=(f"Which cards may be played to a preliminary trick: {PRELIMINARY} and “The two options”.",
                f"By default there is no duty to follow suit; with the option, a player who holds the suit "
                f"led must play it. Does {who} hold any {led.suit.symbol}?",
-               "Give every card that may be played, in each part: it may be one card, several, or all of "
-               "them."))
+               f"Without a duty to follow suit no card of a hand is barred; with it, the suit led bars every "
+               f"other suit for as long as {he} holds a card of it."))
 
 
 def _prelim_legal(rng: random.Random) -> Question | None:

@@ -109,8 +109,8 @@ def count_question(hands: Sequence[Hand]) -> Question:
         figure = _figure(_hand(hands[0]))
         blanks = (Blank("Honeymoon count", "number", totals[0], why_wrong=_count_slip(hands[0])),)
         long_suits = sum(1 for suit in Suit if hands[0].length(suit) >= 4)
-        last = (f"This hand has {_counted(long_suits, 'suit')} of four cards or more; count its honors "
-                "suit by suit.")
+        last = (f"This hand has {_counted(long_suits, 'suit')} of four cards or more: count its high-card "
+                "points suit by suit, then add the length points of those suits.")
     else:
         more = "the same" if totals[0] == totals[1] else PAIR[totals.index(max(totals))]
         prompt = f"Count both hands by the Honeymoon count: {count_words}. Who has more?"
@@ -222,7 +222,8 @@ def dd_best_question(hands: Sequence[Hand]) -> Question:
                "“Choosing trumps”.",
                "For each player, weigh his longest suits as trumps against playing without trumps; the "
                "other player's long suits count too, for they run against him when there are no trumps.",
-               "Name one strain for each player: here no two strains tie."))
+               "With trumps, a player's short suit lets him ruff the other's winners in it; without "
+               "trumps, only his top cards and the long cards of his long suits win tricks."))
 
 
 def _dd_best(rng: random.Random) -> Question | None:
@@ -233,7 +234,7 @@ def _dd_best(rng: random.Random) -> Question | None:
 
 # --- the draw tip ---------------------------------------------------------------------------------
 
-#: The tips of lesson 14, in words: the draw (``tip``) and the opening leads of [honeymoon-fr].
+#: The draw tip of [honeymoon-fr] as lesson 14 writes it (its strategy ``french``), in words.
 TIP_RULE = ("take a face-up card when the Honeymoon count of your hand with it, less the card you would "
             "then discard, is higher; discard never an ace or a king while another card is left, otherwise "
             "the lowest card of the shortest suit")
@@ -374,9 +375,10 @@ def sequence_top(hand: Hand, trump: Suit | None) -> Card | None:
     return max(tops, key=lambda card: card.rank, default=None)
 
 
-def _tip_lead(hand: Hand, strain: Strain, label: str) -> tuple[Card, str, Blank, str]:
+def _tip_lead(hand: Hand, strain: Strain, label: str) -> tuple[Card, str, Blank, str, str]:
     """The tip's opening lead from ``hand`` against ``strain``: the card, the tip in words, its blank
-    (the hand's cards to pick from) and the hint that narrows the search for it."""
+    (the hand's cards to pick from), the hint that narrows the search for it and the hint that points
+    at the step."""
     trump = strain.suit
     lead = fourth_best(hand) if trump is None else sequence_top(hand, trump)
     if lead is None:
@@ -401,11 +403,16 @@ def _tip_lead(hand: Hand, strain: Strain, label: str) -> tuple[Card, str, Blank,
         tip = f"the fourth best of the longest suit ({holding}): the {md(str(lead))}"
         narrow = ("Against no-trump: find the longest suit (between equal lengths, the one with more HCP) "
                   "and count down from its top card to the fourth.")
+        step = ("Go down that suit from its highest card, one card at a time: the fourth card you reach is "
+                "the fourth best, whatever its rank.")
     else:
         tip = f"the top of a sequence ({holding}): the {md(str(lead))}"
         narrow = (f"Against a trump contract: look outside the trump suit ({trump.symbol}) for two or more "
                   "touching cards headed by the ten or better; of several, lead from the highest.")
-    return lead, tip, Blank(label, "card", lead, options=tuple(_codes(hand)), why_wrong=why_wrong), narrow
+        step = ("Take the suits outside trumps one by one: do the two highest cards of the suit touch in "
+                "rank, the higher one the ten or better? Such a suit heads a sequence.")
+    blank = Blank(label, "card", lead, options=tuple(_codes(hand)), why_wrong=why_wrong)
+    return lead, tip, blank, narrow, step
 
 
 #: Where lesson 14 teaches the tip's opening leads.
@@ -418,7 +425,7 @@ def _contract_words(strain: Strain) -> str:
 
 def tip_lead_question(hand: Hand, strain: Strain) -> Question:
     """The card the tip of [honeymoon-fr] leads from ``hand`` against a contract in ``strain``."""
-    lead, tip, blank, narrow = _tip_lead(hand, strain, "The tip's lead")
+    lead, tip, blank, narrow, step = _tip_lead(hand, strain, "The tip's lead")
     return Question(
         topic="the opening lead tip",
         kind="tip-lead",
@@ -430,14 +437,13 @@ def tip_lead_question(hand: Hand, strain: Strain) -> Question:
         facts={"hand": hand.pbn(), "strain": strain.letter, "lead": lead.code},
         figure=_figure(_hand(hand, "Your hand")),
         blanks=(blank,),
-        hints=(f"The tip's opening leads: {LEADS_TAUGHT}.", narrow,
-               "Click the card, or write it like ♠Q or QS."))
+        hints=(f"The tip's opening leads: {LEADS_TAUGHT}.", narrow, step))
 
 
 def lead_tip_question(hands: Sequence[Hand], strain: Strain) -> Question:
     """The opening lead by the tip of [honeymoon-fr], against the best lead, double dummy."""
     defender = hands[1]
-    lead, tip, blank, narrow = _tip_lead(defender, strain, "(a) The tip's lead")
+    lead, tip, blank, narrow, _ = _tip_lead(defender, strain, "(a) The tip's lead")
     values = dd_plays(list(hands), strain, leader=1)
     best = max(values.values())
     best_leads = [c for c in _display(values) if values[c] == best]

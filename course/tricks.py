@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from honeymoon import DECK, Card, Contract, Hand, Suit, render, score_deal
+from honeymoon import DECK, Card, ConfigError, Contract, Hand, Suit, render, score_deal
 from honeymoon.calls import Bid, Doubling, Strain
 from honeymoon.tricks import (
     climb,
@@ -83,6 +83,20 @@ def _why_not_the_winner(cards: Sequence[Card], trump: Suit | None) -> Callable[[
     return why
 
 
+#: The ranks of a suit, highest first, as lesson 0 teaches them (“The deck and a hand”).
+RANK_ORDER = "ace, king, queen, jack, 10, 9 and so on down to the 2"
+
+
+def _last_trick_hint(led: Suit, trump: Suit | None) -> str:
+    """The step that finds a trick's winner: set aside the cards that cannot win, compare the rest."""
+    if trump is None or trump is led:
+        return (f"Set aside every card that is not a {led.symbol}: it cannot win. Of the {led.symbol} "
+                f"left, the highest rank wins: {RANK_ORDER}.")
+    return (f"Set aside every card that is neither a {led.symbol} nor a trump ({trump.symbol}): it cannot "
+            f"win. Of the cards left, any trump beats any {led.symbol}, and of two cards of one suit the "
+            f"higher rank wins: {RANK_ORDER}.")
+
+
 def trick_question(plays: Sequence[tuple[int, Card]], trump: Suit | None, *, names: Sequence[str],
                    ask: str = "card", taught: str = TRICKS_TAUGHT) -> Question:
     """Which card (``ask="card"``) or which player (``ask="player"``) wins this trick."""
@@ -98,6 +112,7 @@ def trick_question(plays: Sequence[tuple[int, Card]], trump: Suit | None, *, nam
                                          bottom=bottom, winner=winner))
 
     led_by = names[plays[0][0]]
+    led = cards[0].suit
     question = "Which card wins this trick?" if ask == "card" else "Who wins this trick, and with which card?"
     prompt = f"{question} {_up(_trump_words(trump))}; {led_by} led."
     steps = _climb(cards, trump)
@@ -113,10 +128,11 @@ def trick_question(plays: Sequence[tuple[int, Card]], trump: Suit | None, *, nam
         blanks=(Blank("Winning card" if ask == "card" else "Winner (player and card)", "card", card,
                       options=tuple(c.code for c in cards), why_wrong=_why_not_the_winner(cards, trump)),),
         hints=(f"Which cards can win a trick, and which beats which? See {taught}.",
-               f"The suit led is {cards[0].suit.symbol}: only a card of that suit can win"
+               f"The suit led is {led.symbol}: only a card of that suit can win"
                + (", as there are no trumps." if trump is None else
+                  ", the trump suit." if trump is led else
                   f", unless a trump ({trump.symbol}) is played: then the highest trump wins."),
-               "Give the card that wins: the card tells who played it."))
+               _last_trick_hint(led, trump)))
 
 
 def _why_not_these_cards(hand: Hand, led: Suit, legal: Sequence[Card]) -> Callable[[object], str | None]:
@@ -170,7 +186,8 @@ def legal_cards_question(hand: Hand, led: Card, *, leader: str) -> Question:
         hints=("When must a player follow suit, and when may he play any card? Lesson 2, “Leading and "
                "following suit” and “Discarding”.",
                f"The card led is a {led.suit.symbol}: look at your {led.suit.symbol} first. Do you hold any?",
-               "Give every card you may play: it may be one card, several, or all of them."))
+               "Holding even one card of the suit led, you must play a card of that suit, and any of them "
+               "will do; holding none, you may play any card of your hand."))
 
 
 # --- contracts and results ---------------------------------------------------------------------
@@ -203,25 +220,44 @@ def tricks_needed_question(contracts: Sequence[Contract]) -> Question:
                "The level counts only the tricks beyond the first six, the book."))
 
 
+def _why_not_the_result(contract: Contract, tricks: int) -> Callable[[object], str | None]:
+    """What is wrong with a result that says the contract took more tricks than it needs, or made
+    when it went down."""
+    def why(given: object) -> str | None:
+        if isinstance(given, int) and given > 0:
+            return f"declarer took no more tricks than {contract} needs"
+        if given == 0 and tricks < contract.tricks_needed:
+            return f"did declarer take every trick {contract} needs?"
+        return None
+
+    return why
+
+
 def result_question(contract: Contract, tricks: int) -> Question:
-    """Did the contract make, and by how many tricks over or short."""
+    """Did the contract make, or go down, and by how many tricks: lesson 0's question, so declarer
+    takes at most the tricks the contract needs (tricks beyond them, overtricks, come in lesson 6:
+    :class:`~honeymoon.errors.ConfigError`)."""
+    if tricks > contract.tricks_needed:
+        raise ConfigError(f"{contract} needs {contract.tricks_needed} tricks: ask this question of at most "
+                          f"as many, not {tricks} (more would be overtricks, which lesson 0 does not teach)")
     score = score_deal(contract, tricks)
-    outcome = score.outcome + (f" (short by {_plural(-score.result, 'trick')})" if score.result < 0 else "")
+    short = -score.result
+    outcome = "makes" if score.made else f"goes down {short}: {_plural(short, 'trick')} short"
     return Question(
         topic="whether a contract made",
         kind="result",
-        prompt=(f"Declarer plays {_contract(contract)} and takes {tricks} tricks. "
-                "Did the contract make? By how many tricks over, or short?"),
+        prompt=(f"Declarer plays {_contract(contract)} and takes {tricks} tricks. Did the contract make, or "
+                "did it go down, and by how many tricks?"),
         answer=f"{md(str(contract))} {outcome}.",
         why=(f"{md(str(contract))} needs {contract.level} + 6 = {contract.tricks_needed} tricks; "
-             f"declarer took {tricks}.",),
+             f"declarer took {tricks}" + ("." if score.made else f", {short} fewer."),),
         facts={"contract": contract.code, "tricks": tricks, "made": score.made, "result": score.result},
-        blanks=(Blank("Made or down, by how many", "result", score.result),),
+        blanks=(Blank("Made, or down by how many", "result", score.result,
+                      why_wrong=_why_not_the_result(contract, tricks)),),
         hints=("How many tricks does the contract need? Lesson 0, “The auction”: its level counts the "
                "tricks beyond the book of six.",
-               "Compare the tricks taken with the tricks needed: more is made with overtricks, fewer is "
-               "down.",
-               "Write made, 1 over, or down 2 (or +1, -2)."))
+               "Compare the tricks declarer took with the tricks the contract needs (lesson 0, “Scoring”): "
+               "as many, and it makes; fewer, and it goes down by the tricks missing."))
 
 
 def who_scores_question(contract: Contract, tricks: int, *, names: Sequence[str] = PAIR) -> Question:
@@ -280,17 +316,17 @@ def _trick_of(rng: random.Random, trump: Suit | None, players: int,
 
 
 def lesson_00(rng: random.Random) -> list[Question]:
-    """Bridge in a few minutes: which card wins a trick (no trumps, trumps); tricks a contract needs."""
+    """Bridge in a few minutes, in its own words: which card wins a trick of Anna and Ben (no trumps,
+    trumps); the tricks a contract needs; whether a contract made or went down, and by how many."""
     questions = []
     for trump, ruff in ((None, False), (None, False), ("trump", False), ("trump", True)):
         suit = rng.choice(list(Suit)) if trump else None
-        plays = _trick_of(rng, suit, 4, ruff)
-        questions.append(trick_question(plays, suit, names=COMPASS, taught=LESSON_0_TRICKS))
+        plays = _trick_of(rng, suit, 2, ruff)  # lesson 0's tricks are Anna's and Ben's
+        questions.append(trick_question(plays, suit, names=PAIR, taught=LESSON_0_TRICKS))
     contracts = [Contract.of(Bid(level, rng.choice(list(Strain)))) for level in rng.sample(range(1, 8), 3)]
     questions.append(tricks_needed_question(contracts))
     contract = _random_contract(rng, (1, 2, 3, 4, 5))
-    tricks = max(0, min(13, contract.tricks_needed + rng.choice((-2, -1, 0, 1, 2))))
-    questions.append(result_question(contract, tricks))
+    questions.append(result_question(contract, contract.tricks_needed - rng.choice((0, 1, 1, 2))))
     return questions
 
 

@@ -10,7 +10,8 @@ contract needs) is told the reason, in the library's words where it has them, an
 holds the answer. The builders that only the lessons' exercises use (the
 points of a hand, one judgement of it, who scores, the calls that raise the stakes, the end of an
 auction, the next dealer, declarer, dummy and leader) are checked the same way, against the
-library; and every section a hint names is a heading of its lesson.
+library; every section a hint names is a heading of its lesson; and lesson 0's questions use only
+what lesson 0 teaches.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from pathlib import Path
 import pytest
 from answers_support import SEEDS, gives_away, judged, written, wrong
 
-from honeymoon import DECK, Auction, Card, Contract, Hand, Suit, deal, parse_call, score_deal
+from honeymoon import DECK, Auction, Card, ConfigError, Contract, Hand, Suit, deal, parse_call, score_deal
 from honeymoon.auction import closing_passes_for
 from honeymoon.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Bid, Call
 from honeymoon.evaluation import (
@@ -37,6 +38,7 @@ from honeymoon.evaluation import (
     total_points,
 )
 from honeymoon.tricks import follow_suit_reason, legal_cards, trick_winner, why_not_winning
+from honeymoon_course import questions
 from honeymoon_course.auctions import (
     _finished_auction,
     _running,
@@ -50,7 +52,7 @@ from honeymoon_course.auctions import (
 )
 from honeymoon_course.hands import JudgePart, judge_part_question, total_points_question
 from honeymoon_course.question import Blank, Question
-from honeymoon_course.tricks import who_scores_question
+from honeymoon_course.tricks import result_question, who_scores_question
 from honeymoon_course.words import COMPASS, PAIR, TRIO
 
 LESSONS = Path(__file__).parent.parent / "lessons"
@@ -205,6 +207,25 @@ def test_the_bank_judges_answers_as_learners_write_them_and_answers_as_the_libra
         _library_s(question)
         if question.kind in told:
             told[question.kind](question)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_lesson_0_asks_only_what_lesson_0_teaches(seed: int) -> None:
+    """Lesson 0 plays tricks of two, Anna's and Ben's, and a contract that makes or goes down: its
+    questions name no seat of four players, and no trick beyond the contract's (overtricks: lesson 6)."""
+    for question in questions(0, seed=seed):
+        assert question.kind in ("trick", "tricks-needed", "result"), question.kind
+        if question.kind == "trick":
+            assert question.facts["seats"] in ([0, 1], [1, 0])
+        if question.kind == "result":
+            assert question.facts["result"] in (0, -1, -2)
+        said = " ".join((question.prompt, question.answer, *question.why, *question.hints))
+        assert not re.search(r"overtrick|\b(West|North|East|South)\b", said), said
+
+
+def test_lesson_0_s_result_question_refuses_overtricks() -> None:
+    with pytest.raises(ConfigError, match="overtricks, which lesson 0 does not teach"):
+        result_question(Contract.parse("4S"), 11)
 
 
 # --- the lessons' own builders, checked as the bank is ----------------------------------------------
