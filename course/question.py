@@ -89,6 +89,9 @@ class Blank:
     #: and never naming the right answer; ``None`` (or a function that returns ``None``): the
     #: check says only that it is not right.
     why_wrong: Callable[[object], str | None] | None = field(default=None, compare=False, repr=False)
+    #: How to write the answer, with examples, where the kind's own would use a word the lesson
+    #: has not taught yet (a widget shows the first that does not hold the answer); empty: the kind's.
+    examples: tuple[str, ...] = ()
 
     def read(self, answer: object) -> object:
         """``answer`` read as this blank's kind; :class:`~honeymoon.errors.NotationError` with

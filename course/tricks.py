@@ -253,7 +253,8 @@ def result_question(contract: Contract, tricks: int) -> Question:
              f"declarer took {tricks}" + ("." if score.made else f", {short} fewer."),),
         facts={"contract": contract.code, "tricks": tricks, "made": score.made, "result": score.result},
         blanks=(Blank("Made, or down by how many", "result", score.result,
-                      why_wrong=_why_not_the_result(contract, tricks)),),
+                      why_wrong=_why_not_the_result(contract, tricks),
+                      examples=("made, down 1 or down 2",)),),
         hints=("How many tricks does the contract need? Lesson 0, “The auction”: its level counts the "
                "tricks beyond the book of six.",
                "Compare the tricks declarer took with the tricks the contract needs (lesson 0, “Scoring”): "

@@ -103,7 +103,7 @@ def _rights(question: Question) -> dict[str, object]:
         return {"Winning card": cards[index], "Takes the top card": winner, "Next to lead": winner}
     assert question.kind == "prelim-legal"
     hand, led = Hand.parse(f["hand"]), Card.parse(f["led"])
-    return {"(a) default": frozenset(hand), "(b) follow_suit_in_draw": frozenset(legal_cards(hand, led.suit))}
+    return {"(a) usual rule": frozenset(hand), "(b) following suit": frozenset(legal_cards(hand, led.suit))}
 
 
 @pytest.mark.parametrize("seed", SEEDS)

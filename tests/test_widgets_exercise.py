@@ -63,6 +63,10 @@ def test_each_kind_has_the_input_that_fits_it() -> None:
     assert isinstance(quick, w.Text) and isinstance(losers, w.Text)
     choice = Exercise(_question(Blank("Decision", "choice", "keep", options=("keep", "reject"))))
     assert choice._inputs[0].widget.options == ("keep", "reject")
+    scored = Exercise(_question(Blank("Made?", "result", -1)))
+    assert scored._inputs[0].widget.placeholder == "made, 1 over, or down 2"  # the kind's examples
+    early = Exercise(_question(Blank("Made?", "result", -1, examples=("made, down 1 or down 2",))))
+    assert early._inputs[0].widget.placeholder == "made, down 1 or down 2"  # the lesson's own words
 
 
 def test_the_cards_to_pick_are_the_hands_own_card_faces() -> None:

@@ -55,7 +55,7 @@ def _placeholder(blank: Blank) -> str:
     """How the blank's kind of answer is written, with examples other than its answer."""
     shown = str(blank.right) if not isinstance(blank.right, tuple) else "-".join(map(str, blank.right))
     code = getattr(blank.right, "code", shown)
-    wordings = EXAMPLES.get(blank.kind, ("",))
+    wordings = blank.examples or EXAMPLES.get(blank.kind, ("",))
     return next((w for w in wordings if not re.search(rf"(?<![\w-]){re.escape(code)}(?![\w-])", w)
                  and not re.search(rf"(?<![\w-]){re.escape(shown)}(?![\w-])", w)), wordings[-1])
 
