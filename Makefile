@@ -64,9 +64,10 @@ typecheck: $(TESTING)
 # in this process (for pdb), JOBS=2 in two.
 JOBS ?= auto
 
+# --durations: the slowest tests, in the log, for whoever keeps `make test` short.
 unit: $(TESTING)
 	HONEYMOON_PROGRESS=$$(mktemp -d)/progress.json $(BIN)/python -m pytest -q -p no:cacheprovider -n $(JOBS) -m "not browser" tests honeymoon widgets course \
-		--doctest-modules --doctest-glob=README.md README.md
+		--doctest-modules --doctest-glob=README.md README.md --durations=15
 
 # The notebooks checked against their saved outputs: the lessons and the book's widget page.
 NOTEBOOKS := lessons/*.ipynb book/widgets.ipynb

@@ -34,7 +34,7 @@ views, reasons, score lines) or computed by the library (the Honeymoon count, th
 solver of :mod:`honeymoon.analysis`, the simulations of :mod:`honeymoon.simulate`). The seed
 ``N`` (a whole number, 0 or more; default 1) decides everything: the same seed writes the same
 pages and files byte for byte, another seed another set of questions and deals. The book
-publishes the set of seed 1, and ``tests/test_course.py`` checks that the committed pages
+publishes the set of seed 1, and ``tests/test_sheets.py`` checks that the committed pages
 and files are exactly what this command writes.
 
 The pages are MyST Markdown for the book: the sheets' blocks carry the classes ``hm-sheet``,

@@ -392,7 +392,11 @@ def guard_numpy(notebook: dict[str, Any], *, numpy: bool = True) -> int:
 
 def offline_copy(notebook: dict[str, Any], name: str, *, publish: bool = False) -> dict[str, Any]:
     """A lesson as the site serves it: the cells needing endplay (no Pyodide build of it exists)
-    replaced by a note; offline also the plots guarded and the cells needing numpy replaced."""
+    replaced by a note; offline also the plots guarded and the cells needing numpy replaced. It
+    names the site's kernel as the start page does (JupyterLite, like JupyterLab, marks a notebook
+    modified on opening when its saved kernel is another)."""
+    start_page = json.loads((LITE / "README.ipynb").read_text(encoding="utf-8"))
+    notebook.setdefault("metadata", {})["kernelspec"] = start_page["metadata"]["kernelspec"]
     guarded = 0
     if not publish:
         uses_plt = "import matplotlib.pyplot as plt" in json.dumps(notebook)

@@ -177,7 +177,7 @@ def _library_s(question: Question) -> None:
     elif question.kind == "legal-cards":
         led = Card.parse(str(question.facts["led"]))
         assert list(rights.values()) == [frozenset(legal_cards(hand, led.suit))]
-    elif question.kind == "lowest-bid":  # the facts are the auction's (tests/test_course.py)
+    elif question.kind == "lowest-bid":  # the facts are the auction's (tests/test_sheet_answers.py)
         assert list(rights.values()) == [parse_call(str(question.facts["answer"]))]
     elif question.kind == "legal-call":
         assert list(rights.values()) == question.facts["legal"]

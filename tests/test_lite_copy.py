@@ -52,6 +52,13 @@ def test_the_offline_copy_runs_without_numpy_matplotlib_and_endplay(lesson: Path
     assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
 
 
+def test_a_lesson_names_the_site_s_kernel_as_the_start_page_does() -> None:
+    start_page = json.loads((REPO / "lite" / "README.ipynb").read_text(encoding="utf-8"))
+    copy = offline(LESSONS[0])
+    assert copy["metadata"]["kernelspec"] == start_page["metadata"]["kernelspec"]
+    assert copy["metadata"]["kernelspec"]["display_name"] == "Python (Pyodide)"
+
+
 def test_a_cell_needing_numpy_and_the_cells_using_what_it_made_print_the_note() -> None:
     notebook = {"cells": [
         {"cell_type": "code",

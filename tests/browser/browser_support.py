@@ -87,6 +87,29 @@ def open_notebook(page: Page, url: str, kernel_timeout: float = 60_000) -> Locat
     return panel
 
 
+def run_all(page: Page, panel: Locator, timeout: float) -> None:
+    """Clear the saved outputs of the notebook on the screen (what shows afterwards is live), run
+    every cell, and wait (at most ``timeout`` ms) for the end of the run."""
+    from playwright.sync_api import expect
+
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs'); }")
+    expect(panel.locator(".jp-OutputArea-output")).to_have_count(0)
+    page.wait_for_function("() => window.jupyterapp.shell.currentWidget.content.widgets.every("
+                           "cell => cell.model.type !== 'code' || cell.model.executionCount === null)")
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+    # Every code cell has run when each shows its execution count; an error stops the run (the
+    # caller then reports it from the outputs).
+    page.wait_for_function(
+        """() => {
+            const panel = window.jupyterapp.shell.currentWidget;
+            const cells = panel.content.widgets.filter(cell => cell.model.type === 'code');
+            const failed = cells.some(cell => cell.model.outputs.toJSON().some(
+                out => out.output_type === 'error'));
+            return cells.length > 0 && panel.sessionContext.session.kernel.status === 'idle'
+                && (failed || cells.every(cell => cell.model.executionCount !== null));
+        }""", timeout=timeout)
+
+
 def click_an_ace(counter: Locator) -> Locator:
     """Click an ace of a fresh HcpCounter: the kernel counts 4; then Check, which compares the
     pick with the hand. The Check's verdict, once shown."""

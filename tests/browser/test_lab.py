@@ -1,17 +1,23 @@
 """Notebooks in JupyterLab: every lesson's saved pictures before the notebook is trusted, and live,
-the first lesson's HcpCounter and the book's widget page.
+the first lesson's HcpCounter, the book's widget page, and an exercise of lesson 2 answered by
+clicking, then the progress page. Every notebook opens unmodified.
 
 JupyterLab runs headless on the repository, on a free port of 127.0.0.1 with a token, and with
-autosave off: the tests change notebooks in the browser and must never write them back. The
-server is stopped by its PID at the end.
+autosave off: the tests change notebooks in the browser and must never write them back. Each
+page starts from an empty workspace: JupyterLab would otherwise reopen the tabs of the tests
+before (their kernels too), and the commands that act on the notebook on the screen could reach
+another one. The kernels keep progress in a file of the server's own. The server is stopped by
+its PID at the end.
 """
 
 from __future__ import annotations
 
 import contextlib
 import hashlib
+import html
 import json
 import os
+import re
 import secrets
 import signal
 import subprocess
@@ -23,17 +29,31 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
-from browser_support import LESSON, REPO, SCREENSHOTS, RequestLog, click_an_ace, free_port, open_notebook
+from browser_support import (
+    LESSON,
+    REPO,
+    SCREENSHOTS,
+    RequestLog,
+    click_an_ace,
+    free_port,
+    open_notebook,
+    run_all,
+)
 
 if TYPE_CHECKING:
     from playwright.sync_api import Locator, Page
+
+    from honeymoon_course.question import Feedback
 
 pytestmark = pytest.mark.browser
 
 NOTEBOOK = REPO / "lessons" / f"{LESSON}.ipynb"
 WIDGET_PAGE = REPO / "book" / "widgets.ipynb"
+EXERCISE_LESSON = REPO / "lessons" / "02_tricks.ipynb"
+PROGRESS_PAGE = REPO / "lessons" / "your_progress.ipynb"
 START_TIMEOUT = 90.0
-
+#: Running a whole lesson, on a machine busy with other work too.
+RUN_TIMEOUT = 180_000
 
 
 def _digest(path: Path) -> str:
@@ -41,8 +61,11 @@ def _digest(path: Path) -> str:
 
 
 class Lab:
-    def __init__(self, url: str, token: str, process: subprocess.Popen[bytes], log: Path) -> None:
-        self.url, self.token, self.process, self.log = url, token, process, log
+    """The test's JupyterLab server; its kernels keep the learner's progress in ``progress``."""
+
+    def __init__(self, url: str, token: str, process: subprocess.Popen[bytes], log: Path,
+                 progress: Path) -> None:
+        self.url, self.token, self.process, self.log, self.progress = url, token, process, log, progress
 
     def get(self, path: str) -> bytes:
         request = urllib.request.Request(self.url + path, headers={"Authorization": f"token {self.token}"})
@@ -90,9 +113,11 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
     port, token = free_port(), secrets.token_hex(16)
     log = home / "lab.log"
     # A data folder of its own: no notebook is trusted (its signatures database is empty), as
-    # in a fresh clone.
+    # in a fresh clone. A progress file of its own: never the learner's, whatever the shell says.
+    progress = home / "progress.json"
     env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
-           "JUPYTER_CONFIG_DIR": str(home / "config"), "JUPYTER_DATA_DIR": str(home / "data")}
+           "JUPYTER_CONFIG_DIR": str(home / "config"), "JUPYTER_DATA_DIR": str(home / "data"),
+           "HONEYMOON_PROGRESS": str(progress)}
     command = [
         sys.executable, "-m", "jupyterlab", "--no-browser", "--ip", "127.0.0.1", "--port", str(port),
         f"--IdentityProvider.token={token}", "--allow-root", f"--ServerApp.root_dir={REPO}",
@@ -104,7 +129,7 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
     with log.open("wb") as out:
         process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=env,
                                    cwd=REPO, start_new_session=True)
-    server = Lab(f"http://127.0.0.1:{port}/", token, process, log)
+    server = Lab(f"http://127.0.0.1:{port}/", token, process, log, progress)
     try:
         server.wait_until_up()
         yield server
@@ -113,8 +138,54 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
 
 
 def _open(lab: Lab, page: Page, notebook: Path) -> Locator:
-    """Open a notebook in JupyterLab and wait for its kernel; the notebook's panel."""
-    return open_notebook(page, f"{lab.url}lab/tree/{notebook.relative_to(REPO).as_posix()}?token={lab.token}")
+    """Open a notebook in JupyterLab, alone in an empty workspace, and wait for its kernel; the
+    notebook's panel. A notebook opens unmodified: no dot on its tab before anything is done."""
+    from playwright.sync_api import expect
+
+    path = notebook.relative_to(REPO).as_posix()
+    panel = open_notebook(page, f"{lab.url}lab/tree/{path}?reset&token={lab.token}")
+    expect(page.locator(".jp-NotebookPanel")).to_have_count(1)
+    opened = _opened(page)
+    assert opened["path"] == path, f"{opened['path']} is on the screen, not {path}"
+    assert not opened["dirty"], _why_modified(notebook, opened)
+    return panel
+
+
+# What JupyterLab made of the notebook on the screen once its kernel answered: it writes the
+# kernel's kernelspec and language_info into the notebook, and marks it modified if they differ
+# from the saved ones (the kernel's info and spec resolve the updates, then one turn more).
+_OPENED = """async () => {
+    const notebook = window.jupyterapp.shell.currentWidget;
+    const kernel = notebook.sessionContext.session.kernel;
+    await kernel.info;
+    await kernel.spec;
+    await new Promise(done => setTimeout(done, 0));
+    const metadata = notebook.context.model.sharedModel.getMetadata();
+    return {path: notebook.context.path, dirty: notebook.context.model.dirty,
+            kernelspec: metadata.kernelspec, language_info: metadata.language_info};
+}"""
+#: What JupyterLab rewrites in a notebook on opening it, from the kernel.
+KERNEL_METADATA = ("kernelspec", "language_info")
+
+
+def _opened(page: Page) -> dict[str, Any]:
+    """The notebook on the screen: its path, whether it is marked modified, and the kernel's
+    metadata JupyterLab wrote into it."""
+    opened: dict[str, Any] = page.evaluate(_OPENED)
+    return opened
+
+
+def _why_modified(notebook: Path, opened: dict[str, Any]) -> str:
+    """Why JupyterLab marked ``notebook`` modified on opening it, as far as the kernel's metadata
+    tells: each key whose saved value differs from the kernel's."""
+    saved = json.loads(notebook.read_text(encoding="utf-8"))["metadata"]
+    differ = [f"{key}: saved {saved.get(key)}, the kernel's {opened[key]}"
+              for key in KERNEL_METADATA if saved.get(key) != opened[key]]
+    if not differ:
+        return f"{notebook.name} is marked modified as soon as it opens, not by its kernel's metadata"
+    return (f"{notebook.name} is marked modified as soon as it opens: JupyterLab wrote its kernel's "
+            f"metadata over the saved one ({'; '.join(differ)}). `make lessons` saves the kernel's "
+            "language_info; the kernelspec must be the kernel's own (`jupyter kernelspec list`)")
 
 
 # Each saved output of the notebook on the screen: its cell and place, its type, its size, its
@@ -157,7 +228,7 @@ def test_saved_pictures_show_the_same_before_the_notebook_is_trusted(lab: Lab, p
     whose outputs nbval keeps equal to the saved ones): the same size within 2 pixels, the same
     text (no hidden name shown, no label lost), its images all loaded. A widget shows its saved
     picture (HTML) until trusted, then the widget itself: that picture's images must load."""
-    page.goto(f"{lab.url}lab?token={lab.token}")
+    page.goto(f"{lab.url}lab?reset&token={lab.token}")
     page.wait_for_function("() => window.jupyterapp && window.jupyterapp.docRegistry"
                            " && window.jupyterapp.docRegistry.getWidgetFactory('Notebook')", timeout=60_000)
     page.evaluate("() => window.jupyterapp.restored")
@@ -183,8 +254,7 @@ def test_saved_pictures_show_the_same_before_the_notebook_is_trusted(lab: Lab, p
         page.evaluate(_TRUST)
         trusted = {(output["cell"], output["place"]): output for output in _settled(page)}
         # Trust marked the notebook changed: forget that, or closing it would ask to save it.
-        page.evaluate("() => { window.jupyterapp.shell.currentWidget.context.model.dirty = false;"
-                      " return window.jupyterapp.commands.execute('application:close-all'); }")
+        _close_all(page)
         problems += _differences(notebook, untrusted, trusted)
     assert not problems, "\n".join(problems)
 
@@ -286,3 +356,112 @@ def test_bidding_ladder_opened_unrun_then_clicked_live(lab: Lab, page: Page) -> 
     assert not requests.remote(), f"requests left this machine: {requests.remote()}"
     assert _digest(WIDGET_PAGE) == before, f"{WIDGET_PAGE} was written by the test"
 
+
+def test_an_exercise_answered_by_clicking_is_kept_in_your_progress(lab: Lab, page: Page) -> None:
+    """A learner opens lesson 2 (untrusted, unmodified: so does every lesson, their kernel's
+    metadata being this kernel's), runs it, clicks a wrong card in the first exercise and is
+    told why, then the right one and is told so; after a kernel restart, the progress page,
+    run, shows lesson 2 as the progress file has it, and the file has that exercise's two tries."""
+    from playwright.sync_api import expect
+
+    from honeymoon import Card
+    from honeymoon.tricks import trick_winner
+    from honeymoon_course.progress import ProgressFile
+    from honeymoon_course.tricks import trick_question
+    from honeymoon_widgets import YourProgress
+
+    # Lesson 2's first exercise, as its cell builds it: ♦5 led by Cor, then Dora's ♠A, at no-trump.
+    cards = [Card.parse("5D"), Card.parse("AS")]
+    question = trick_question(list(enumerate(cards)), None, names=("Cor", "Dora"))
+    winner = trick_winner(cards, None)
+    right, wrong = cards[winner], cards[1 - winner]
+    before = (_digest(EXERCISE_LESSON), _digest(PROGRESS_PAGE))
+    requests = RequestLog()
+    page.on("request", requests)
+    panel = _open(lab, page, EXERCISE_LESSON)
+    path, trusted_cells = page.evaluate(_TRUSTED)
+    assert trusted_cells and not any(trusted_cells), f"{path} opened trusted"
+    opened = _opened(page)
+    unlike = [lesson.name for lesson in LESSONS
+              if any(json.loads(lesson.read_text(encoding="utf-8"))["metadata"].get(key) != opened[key]
+                     for key in KERNEL_METADATA)]
+    assert not unlike, (f"these lessons would open modified: {', '.join(unlike)}; "
+                        + _why_modified(REPO / "lessons" / unlike[0], opened))
+
+    run_all(page, panel, RUN_TIMEOUT)
+    cell = panel.locator(".jp-CodeCell", has=page.locator(".jp-InputArea", has_text='name="exercise 1"'))
+    exercise = cell.locator(".jp-OutputArea .hm-exercise")
+    faces = exercise.locator(".hm-card-pick")
+    expect(faces).to_have_count(2, timeout=60_000)  # the live widget: the saved picture has no buttons
+    exercise.scroll_into_view_if_needed()
+    expect(exercise.locator(".hm-prompt")).to_have_text(question.prompt)
+    _pick_and_check(exercise, str(wrong), question.check(wrong.code))
+    expect(exercise.locator(".hm-message")).not_to_contain_text(str(right))  # the reason, never the answer
+    _pick_and_check(exercise, str(right), question.check(right.code))
+    page.screenshot(path=str(SCREENSHOTS / "honeymoon-lab-exercise.png"))
+    _restart_kernel(page, panel)
+    _close_all(page)
+
+    tries = [(a.question, a.tries, a.hints, a.right, a.shown) for a in ProgressFile(lab.progress).attempts()
+             if a.lesson == 2]
+    assert tries == [("exercise 1", 2, 0, True, False)], tries
+    panel = _open(lab, page, PROGRESS_PAGE)
+    run_all(page, panel, RUN_TIMEOUT)
+    table = panel.locator(".hm-progress-table")
+    expect(table).to_be_visible()
+    row = table.locator("tbody tr", has=page.locator("td:first-child", has_text=re.compile(r"^2$")))
+    expect(row.locator("td")).to_have_text(_row(YourProgress(ProgressFile(lab.progress)).table.value, 2))
+    page.screenshot(path=str(SCREENSHOTS / "honeymoon-lab-progress.png"))
+    _close_all(page)
+
+    assert not requests.remote(), f"requests left this machine: {requests.remote()}"
+    assert (_digest(EXERCISE_LESSON), _digest(PROGRESS_PAGE)) == before, "a notebook was written by the test"
+
+
+def _pick_and_check(exercise: Locator, card: str, feedback: Feedback) -> None:
+    """Click the face of ``card`` (``♠A``) in ``exercise``, then *Check*: the face shows as
+    picked, and the exercise says what the library's ``feedback`` says, as right or wrong."""
+    from playwright.sync_api import expect
+
+    face = exercise.locator(".hm-card-pick", has_text=card)
+    face.click()
+    expect(face).to_have_class(re.compile(r"\bmod-active\b"))
+    exercise.get_by_role("button", name="Check", exact=True).click()
+    message = exercise.locator(".hm-message")
+    expect(message).to_have_text(feedback.message, timeout=30_000)
+    expect(message).to_have_class(re.compile(r"\bhm-right\b" if feedback.correct else r"\bhm-wrong\b"))
+
+
+def _close_all(page: Page) -> None:
+    """Close every tab, the notebook on the screen's changes forgotten (autosave is off: the
+    file is never written), so that closing asks nothing."""
+    page.evaluate("() => { window.jupyterapp.shell.currentWidget.context.model.dirty = false;"
+                  " return window.jupyterapp.commands.execute('application:close-all'); }")
+
+
+def _restart_kernel(page: Page, panel: Locator) -> None:
+    """Restart the kernel as a learner does (the toolbar's button, then the dialog's), and wait
+    until the new kernel is idle."""
+    from playwright.sync_api import expect
+
+    page.evaluate("""() => {
+        const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+        window.hmStatuses = [];
+        kernel.statusChanged.connect((_, status) => window.hmStatuses.push(status));
+    }""")
+    panel.get_by_role("button", name="Restart the kernel", exact=True).click()
+    dialog = page.locator(".jp-Dialog")
+    dialog.locator("button", has_text=re.compile(r"^Restart$")).click()  # its name: Confirm Kernel Restart
+    expect(dialog).to_have_count(0)
+    page.wait_for_function("() => window.hmStatuses.includes('restarting')"
+                           " && window.hmStatuses[window.hmStatuses.length - 1] === 'idle'", timeout=60_000)
+
+
+def _row(table: str, lesson: int) -> list[str]:
+    """The texts of the cells of ``lesson``'s row in a progress table's HTML."""
+    for row in re.findall(r"<tr>(.*?)</tr>", table):
+        cells = [html.unescape(re.sub(r"<[^>]+>", "", cell))
+                 for cell in re.findall(r"<td[^>]*>(.*?)</td>", row)]
+        if cells and cells[0] == str(lesson):
+            return cells
+    raise AssertionError(f"no row of lesson {lesson} in {table}")

@@ -21,7 +21,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from browser_support import LESSON, REPO, SCREENSHOTS, RequestLog, click_an_ace, free_port, open_notebook
+from browser_support import (
+    LESSON,
+    REPO,
+    SCREENSHOTS,
+    RequestLog,
+    click_an_ace,
+    free_port,
+    open_notebook,
+    run_all,
+)
 
 if TYPE_CHECKING:
     from playwright.sync_api import Locator, Page
@@ -94,28 +103,6 @@ def _open(page: Page, base: str, path: str) -> Locator:
     return open_notebook(page, f"{base}lab/index.html?path={path}", KERNEL_TIMEOUT)
 
 
-def _run_all(page: Page, panel: Locator) -> None:
-    """Clear the saved outputs (what shows afterwards is live), run every cell, wait for the end."""
-    from playwright.sync_api import expect
-
-    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs'); }")
-    expect(panel.locator(".jp-OutputArea-output")).to_have_count(0)
-    page.wait_for_function("() => window.jupyterapp.shell.currentWidget.content.widgets.every("
-                           "cell => cell.model.type !== 'code' || cell.model.executionCount === null)")
-    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
-    # Every code cell has run when each shows its execution count; an error stops the run (the
-    # caller then reports it from the outputs).
-    page.wait_for_function(
-        """() => {
-            const panel = window.jupyterapp.shell.currentWidget;
-            const cells = panel.content.widgets.filter(cell => cell.model.type === 'code');
-            const failed = cells.some(cell => cell.model.outputs.toJSON().some(
-                out => out.output_type === 'error'));
-            return cells.length > 0 && panel.sessionContext.session.kernel.status === 'idle'
-                && (failed || cells.every(cell => cell.model.executionCount !== null));
-        }""", timeout=KERNEL_TIMEOUT)
-
-
 def _outputs(page: Page) -> list[dict[str, str]]:
     """Every output of the open notebook, from its model (the screen draws only the cells in view):
     its type, and its text (a stream's text, an error's name and value, a result's text/plain)."""
@@ -159,7 +146,7 @@ def test_start_page_runs_the_library_and_a_widget_offline(page: Page, lite_serve
     # The start page says what works offline and what needs the published site.
     expect(panel).to_contain_text("What works here, and what needs the published site")
     expect(panel).to_contain_text("has neither")
-    _run_all(page, panel)
+    run_all(page, panel, KERNEL_TIMEOUT)
     outputs = _outputs(page)
     assert not _failures(outputs), _failures(outputs)
 
@@ -183,7 +170,7 @@ def test_lesson_with_plots_runs_to_its_end_without_matplotlib(page: Page, lite_s
     panel = _open(page, lite_server, f"lessons/{LESSON}.ipynb")
     # No kernel picker: the lesson opens on the Pyodide kernel.
     expect(page.locator(".jp-Dialog")).to_have_count(0)
-    _run_all(page, panel)
+    run_all(page, panel, KERNEL_TIMEOUT)
     outputs = _outputs(page)
     assert not _failures(outputs), _failures(outputs)
     # As many outputs as the lesson saved in JupyterLab (the plot's picture became the note).
