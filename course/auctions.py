@@ -18,7 +18,7 @@ from honeymoon.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Bid, Call, Contrac
 from honeymoon.evaluation import hcp, is_balanced, total_points
 from honeymoon_course.games import _find, _new_deal
 from honeymoon_course.question import Blank, Facts, Question
-from honeymoon_course.words import COMPASS, PAIR, _and, _figure, _plural, _strain_words, _up, md
+from honeymoon_course.words import COMPASS, PAIR, _figure, _plural, _strain_words, _up, and_list, md
 
 __all__ = [
     "GAME_LEVEL",
@@ -461,7 +461,7 @@ def legal_call_question(auction: Auction, candidates: Sequence[Call], names: Seq
 def _them(auction: Auction, player: int, names: Sequence[str]) -> str:
     """The side of ``player`` in words: his name, or both partners' names with four players."""
     side = [seat for seat in range(auction.players) if auction.side(seat) == auction.side(player)]
-    return _and([names[seat] for seat in side])
+    return and_list([names[seat] for seat in side])
 
 
 def _why_not_stakes(auction: Auction) -> Callable[[object], str | None]:

@@ -20,7 +20,7 @@ from honeymoon.cards import SpecialCard
 from honeymoon_course.games import _act, _found, _game, _reason
 from honeymoon_course.question import Blank, Facts, Question
 from honeymoon_course.tricks import _climb, trick_question
-from honeymoon_course.words import TABLE, _and, _counted, _figure, _plural, _up, md
+from honeymoon_course.words import TABLE, _counted, _figure, _plural, _up, and_list, md
 
 __all__ = [
     "HOOK_ASKS",
@@ -227,7 +227,7 @@ def _house_rules(options: Mapping[str, object], multiplier: int) -> str:
     multiplier), as lesson 16 names them."""
     words = {"harsh": "harsh scoring", "boer": "the Boer rule",
              "blind": f"blind bidding (the deal's score multiplied by {multiplier})"}
-    return _and([said for key, said in words.items() if options.get(key)])
+    return and_list([said for key, said in words.items() if options.get(key)])
 
 
 def _score_slip(bid: int, won: int, options: Mapping[str, object],
@@ -259,7 +259,7 @@ def boer_score_question(game: Any, result: Any, variant: Mapping[str, object] | 
     asked = list(range(players)) if ask is None else list(ask)
     points = [result.points(p) for p in range(players)]
     options = dict(variant or {})
-    who = "each player" if len(asked) == players else _and([names[p] for p in asked])
+    who = "each player" if len(asked) == players else and_list([names[p] for p in asked])
     rules = f", with {_house_rules(options, game.config.blind_multiplier)}" if options else ""
     before = None if plain is None else [plain.points(p) for p in range(players)]
     if not options:
@@ -390,7 +390,7 @@ def variants_question(players: int) -> Question:
                 "of the staircase is played without trumps, the deals [boerenbridge-fr] names: how many "
                 "deals of the game have no trumps? (b) With a fixed hand size, how many cards at most can "
                 "each player get, and how many deals does the game have?"),
-        answer=(f"(a) {len(deals)}: deals {_and([str(d) for d in deals])}; (b) {most} cards; "
+        answer=(f"(a) {len(deals)}: deals {and_list([str(d) for d in deals])}; (b) {most} cards; "
                 f"{len(fixed.schedule)} deals."),
         why=("Without trumps: the one-card deals and the deals at the top of the staircase "
              f"({' '.join(map(str, common.schedule))}).",

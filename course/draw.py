@@ -25,7 +25,6 @@ from honeymoon_course.games import BASIC, _act, _found, _game, _pick
 from honeymoon_course.question import Blank, Facts, Question
 from honeymoon_course.words import (
     PRONOUNS,
-    _and,
     _card_list,
     _cards_html,
     _codes,
@@ -35,6 +34,7 @@ from honeymoon_course.words import (
     _plural,
     _rows_figure,
     _up,
+    and_list,
     md,
 )
 
@@ -162,7 +162,7 @@ def _weakest_steps(cards: Sequence[Card], her: str) -> list[str]:
     shortest = min(length[c.suit] for c in poor)
     short = [c for c in poor if length[c.suit] == shortest]
     if len(short) < len(poor):
-        suits = _and([s.symbol for s in DISPLAY_ORDER if any(c.suit is s for c in short)])
+        suits = and_list([s.symbol for s in DISPLAY_ORDER if any(c.suit is s for c in short)])
         steps.append(f"of those, the shortest suit: {suits} ({_plural(shortest, 'card')})")
     if len(short) > 1:
         steps.append("then the lowest")

@@ -42,7 +42,6 @@ from honeymoon_course.words import (
     PAIR,
     PRONOUNS,
     TRIO,
-    _and,
     _card_list,
     _codes,
     _contract,
@@ -53,6 +52,7 @@ from honeymoon_course.words import (
     _plural,
     _up,
     _vul,
+    and_list,
     md,
 )
 
@@ -162,8 +162,8 @@ def _seen_words(seen: Sequence[Sequence[int]], names: Sequence[str]) -> str:
     some = [f"{n} of the {held} cards of {name}"
             for (n, held), name in zip(seen, names, strict=True) if 0 < n < held]
     none = [name for (n, held), name in zip(seen, names, strict=True) if n == 0 and held]
-    parts = (([f"all of {_and(every)}"] if every else []) + some
-             + ([f"nothing of {_and(none)}"] if none else []))
+    parts = (([f"all of {and_list(every)}"] if every else []) + some
+             + ([f"nothing of {and_list(none)}"] if none else []))
     return f"{total} cards: " + "; ".join(parts)
 
 
@@ -285,7 +285,7 @@ def unseen_hcp_question(game: Any) -> Question:
         topic="the points you cannot see",
         kind="unseen-hcp",
         prompt=(f"{_up(game.name)}: the table as {name} sees it in the auction. How many high-card "
-                f"points lie in the {unseen} cards {she} cannot see ({_and(hidden + aside)})?"),
+                f"points lie in the {unseen} cards {she} cannot see ({and_list(hidden + aside)})?"),
         figure=_seat_picture(game, view),
         counted=[(seat, hand.hcp) for seat, hand in shown.items()],
         rest=f"the {unseen} cards {she} cannot see", label="HCP not seen",

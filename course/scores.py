@@ -32,7 +32,18 @@ from honeymoon_course.auctions import (
 from honeymoon_course.games import _find, _new_deal
 from honeymoon_course.question import Blank, Question
 from honeymoon_course.tricks import _random_contract
-from honeymoon_course.words import PAIR, _and, _contract, _figure, _hand, _labelled, _plural, _up, _vul, md
+from honeymoon_course.words import (
+    PAIR,
+    _contract,
+    _figure,
+    _hand,
+    _labelled,
+    _plural,
+    _up,
+    _vul,
+    and_list,
+    md,
+)
 
 __all__ = [
     "TAUGHT",
@@ -90,7 +101,7 @@ KIND_WORDS: dict[LineKind, str] = {
 def _lines_hint(score: DealScore) -> str:
     """Which kinds of score line this result writes, and where the course taught each (no points)."""
     kinds = _kinds(score)
-    return (f"This result writes {_and([KIND_WORDS[kind] for kind in kinds])}: see "
+    return (f"This result writes {and_list([KIND_WORDS[kind] for kind in kinds])}: see "
             + "; ".join(TAUGHT[kind] for kind in kinds) + ".")
 
 
@@ -272,7 +283,7 @@ def pad_question(deals: Sequence[tuple[str, int, int]], ask: PadAsk, *, names: S
         vulnerable = [sheet.vulnerable(side) for side in range(len(names))]
         question = "Who is vulnerable now?"
         who = [name for name, vul in zip(names, vulnerable, strict=True) if vul]
-        answer = (f"{_and(who)} {'is' if len(who) == 1 else 'are'} vulnerable." if who
+        answer = (f"{and_list(who)} {'is' if len(who) == 1 else 'are'} vulnerable." if who
                   else "Nobody is vulnerable.")
         blanks = tuple(Blank(f"{name} vulnerable?", "yes-no", vul) for name, vul in zip(names, vulnerable,
                                                                                         strict=True))
@@ -312,7 +323,7 @@ def pad_question(deals: Sequence[tuple[str, int, int]], ask: PadAsk, *, names: S
                  "of a match.")
     return Question(
         topic="reading the score pad",
-        kind="pad", prompt=f"{match} between {_and(list(names))}: {played}. {question}",
+        kind="pad", prompt=f"{match} between {and_list(list(names))}: {played}. {question}",
         answer=answer, why=tuple(why),
         facts={"deals": [list(deal) for deal in deals], "ask": ask, "names": list(names),
                "single_game": single_game, "answers": [blank.right for blank in blanks]},
@@ -462,7 +473,7 @@ def calls_count_question(auction: Auction, names: Sequence[str]) -> Question:
         answer=f"{_plural(len(legal), 'call')}.",
         why=(f"{_plural(len(bids), 'bid')} outrank the last bid"
              + (f", {bids[0]} to {bids[-1]}" if bids else "")
-             + f"; and {_and(others)}: {_plural(len(legal), 'call')}.",),
+             + f"; and {and_list(others)}: {_plural(len(legal), 'call')}.",),
         facts={"players": auction.players, "first": auction.first, "calls": [str(c) for c in auction.calls],
                "answer": len(legal)},
         figure=_figure(render.auction_html(auction.calls, first=auction.first, players=auction.players,

@@ -58,7 +58,7 @@ from typing import NoReturn
 from honeymoon.pbn import SEATS, write_pbn
 from honeymoon_course.lessons import LESSONS
 from honeymoon_course.question import Question, Sheet
-from honeymoon_course.words import TABLE, _and, md
+from honeymoon_course.words import TABLE, and_list, md
 
 __all__ = [
     "build",
@@ -146,7 +146,7 @@ def _deals_line(sheet: Sheet, answers: bool) -> str:
     count = len(sheet.boards)
     where = "listed at the end of this page" if answers else "listed on the answer key"
     if sheet.pbn is not None:
-        forms = _and(list(dict.fromkeys(board.form for board in sheet.boards)))
+        forms = and_list(list(dict.fromkeys(board.form for board in sheet.boards)))
         return (f"**Class deals:** {_download(sheet.pbn)}, {count} boards of {forms} in PBN, to hand out or "
                 "to load into a bridge program ([how they are laid out](#sheets-deals)); their seeds are "
                 f"{where}.")

@@ -19,6 +19,7 @@ __all__ = [
     "PRONOUNS",
     "TABLE",
     "TRIO",
+    "and_list",
     "md",
 ]
 
@@ -130,5 +131,6 @@ def _rows_figure(*rows: tuple[str, Sequence[Card]]) -> str:
     return _figure(body)
 
 
-def _and(items: Sequence[str]) -> str:
+def and_list(items: Sequence[str]) -> str:
+    """Items written as a sentence lists them: "harsh scoring, the Boer rule and blind bidding"."""
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]

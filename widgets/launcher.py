@@ -8,26 +8,44 @@ or a :class:`~honeymoon_widgets.boerenbridge.BoerenbridgeTable` below the choice
 >>> table = launcher.start("plain", level="basic", seat=1, seed=3)
 >>> type(table).__name__, table.seat, table.game.name
 ('PlayTable', 1, 'plain')
->>> type(launcher.start("boerenbridge", seed=3)).__name__
-'BoerenbridgeTable'
+
+For Boerenbridge the page also offers the number of players, the deals and the house rules of
+lesson 16, each a button to press. They are options of :func:`honeymoon.new_game`, and the
+library judges them: a combination it refuses is not started, and the message line gives its
+reason.
+
+>>> launcher.form_choice.value = "boerenbridge"
+>>> launcher.players_choice.value = 5
+>>> launcher.rule_buttons["harsh scoring"].value = True
+>>> launcher.deals_choice.value = "a short game: 1, 2, 3, 2, 1 cards"
+>>> launcher.boerenbridge_options()
+{'players': 5, 'schedule': (1, 2, 3, 2, 1), 'harsh': True}
+>>> launcher.start(seed=3).game.schedule
+(1, 2, 3, 2, 1)
+>>> launcher.deals_choice.value = "7 cards every deal (a fixed hand size)"
+>>> launcher.rule_buttons["deals without trumps"].value = True
+>>> launcher.start_button.click()
+>>> print(launcher.message.value)
+<p class="hm-message hm-refused" ...>This game cannot start: no_trump_rounds=&#x27;common&#x27; means ...
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 import ipywidgets as w
 
 import honeymoon
+from honeymoon.boerenbridge import STAIR_TOPS, BoerenbridgeGame, BoerenbridgeOptions
 from honeymoon.bots import LEVELS
 from honeymoon.errors import ConfigError, shown
-from honeymoon.forms import FORMS
 from honeymoon.game import describe_games
+from honeymoon_course.words import and_list
 from honeymoon_widgets.base import CourseWidget, message_html
 from honeymoon_widgets.boerenbridge import BoerenbridgeTable
 from honeymoon_widgets.play import PlayTable
 
-__all__ = ["FORM_TITLES", "LEVEL_WORDS", "PlayLauncher"]
+__all__ = ["DEALS", "FORM_TITLES", "HOUSE_RULES", "LEVEL_WORDS", "HouseRule", "PlayLauncher"]
 
 #: How the page names each form, with the lesson that teaches it (a form registered from outside
 #: the library shows its name and its one-line summary).
@@ -42,7 +60,7 @@ FORM_TITLES = {
     "exposed-dummy": "Exposed dummy, three cards a trick (lesson 12)",
     "three-handed": "Honeymoon for three, with a widow (lesson 13)",
     "contract-bridge": "Contract bridge, four players (lesson 5)",
-    "boerenbridge": "Boerenbridge, 4 players (lessons 15 and 16)",
+    "boerenbridge": "Boerenbridge (lessons 15 and 16)",
 }
 
 #: What each computer level does, in a learner's words.
@@ -55,13 +73,76 @@ LEVEL_WORDS = {
 }
 
 
+class HouseRule(NamedTuple):
+    """A house rule of Boerenbridge: the options of :func:`honeymoon.new_game` it turns on, and
+    what it does, in words."""
+
+    options: dict[str, Any]
+    words: str
+
+
+#: The plain game of lesson 15: every option of Boerenbridge at its default.
+_PLAIN = BoerenbridgeOptions()
+
+#: Boerenbridge's house rules (lesson 16), as the page's buttons name them.
+HOUSE_RULES = {
+    "harsh scoring": HouseRule(
+        {"harsh": True}, "a missed bid scores minus the difference between the bid and the tricks won"),
+    "the Boer rule": HouseRule(
+        {"boer": True}, "+5 to the dealer whose bid the hook restricted, if he missed and no other "
+                        "player who missed came closer to his bid"),
+    "deals without trumps": HouseRule(
+        {"no_trump_rounds": "common"}, "no card is turned for trumps in the one-card deals and the "
+                                       "deals at the top of the staircase"),
+    "blind one-card deals": HouseRule(
+        {"blind": True}, "in the one-card deals you bid before you see your card, and the deal's score "
+                         f"is multiplied by {_PLAIN.blind_multiplier}"),
+    "Wizard style": HouseRule(
+        {"wizard": True}, "four Wizards, which always win, and four Jesters, which always lose, join "
+                          f"the pack: {len(BoerenbridgeOptions(wizard=True).deck)} cards"),
+}
+
+_SHORT_GAME = (1, 2, 3, 2, 1)
+
+#: The hand sizes of a game's deals, as the page offers them, and the options each gives. A fixed
+#: hand size is often 7 or 10, says [boerenbridge-fr] (lesson 16, "A fixed hand size").
+DEALS: dict[str, dict[str, Any]] = {
+    "the staircase (lesson 15)": {},
+    f"a short game: {', '.join(map(str, _SHORT_GAME))} cards": {"schedule": _SHORT_GAME},
+    **{f"{size} cards every deal (a fixed hand size)": {"fixed_hand_size": size} for size in (7, 10)},
+}
+
+
 def _title(form: str) -> str:
     """A form as the page names it."""
     return FORM_TITLES.get(form) or f"{form}: {describe_games().get(form, '')}".rstrip(": ")
 
 
+def _refusal(options: dict[str, Any]) -> str | None:
+    """The library's reason to refuse these options of Boerenbridge, or ``None``."""
+    try:
+        BoerenbridgeOptions.build(options)
+    except ConfigError as error:
+        return str(error)
+    return None
+
+
+def _show_pressed(change: dict[str, Any]) -> None:
+    """A house rule pressed shows in colour (a pressed button's grey is hard to tell)."""
+    change["owner"].button_style = "info" if change["new"] else ""
+
+
+def _in_game(game: BoerenbridgeGame) -> str:
+    """The players, house rules and deals of ``game``, as the page names them."""
+    choices = {**{name: rule.options for name, rule in HOUSE_RULES.items()}, **DEALS}
+    named = [name for name, options in choices.items()
+             if options and all(getattr(game.config, key) == value for key, value in options.items())]
+    return f" for {game.num_players} players" + (f" with {and_list(named)}" if named else "")
+
+
 class PlayLauncher(CourseWidget, w.VBox):
-    """Three choices and a Start button; the table appears below (``launcher.table``)."""
+    """Three choices and a Start button; the table appears below (``launcher.table``). For
+    Boerenbridge, the number of players, the deals and the house rules too."""
 
     def __init__(self, *, form: str = "plain", level: str = "basic") -> None:
         forms = honeymoon.available_games()
@@ -74,49 +155,111 @@ class PlayLauncher(CourseWidget, w.VBox):
         self.level_choice = w.Dropdown(options=list(LEVELS), value=level, description="Computer")
         self.level_words = w.HTML()
         self.seat_choice = w.Dropdown(description="Your seat")
+        self.players_choice = w.Dropdown(options=sorted(STAIR_TOPS), value=_PLAIN.players,
+                                         description="Players")
+        self.deals_choice = w.Dropdown(options=list(DEALS), description="Deals")
+        self.rule_buttons = {name: w.ToggleButton(description=name, tooltip=rule.words,
+                                                  layout=w.Layout(width="auto"))
+                             for name, rule in HOUSE_RULES.items()}
+        self.boerenbridge_box = w.VBox([
+            w.HBox([self.players_choice, self.deals_choice]),
+            w.HTML("<p class='hm-house-rules'><small>House rules (lesson 16): press a rule to play "
+                   "with it (it shows in colour), press it again to leave it out; hold the mouse over "
+                   "it to read what it does.</small></p>"),
+            w.HBox(list(self.rule_buttons.values()), layout=w.Layout(flex_flow="row wrap"))])
         self.start_button = w.Button(description="Start", button_style="primary")
         self.message = w.HTML()
         self.place = w.Box()
         self.table: PlayTable | BoerenbridgeTable | None = None
-        self._seats(form)
+        self._allowed_rules()
+        self._form(form)
         self._level(level)
-        self.form_choice.observe(lambda change: self._seats(change["new"]), names="value")
+        self.form_choice.observe(lambda change: self._form(change["new"]), names="value")
+        self.players_choice.observe(lambda _: self._players(), names="value")
+        for button in self.rule_buttons.values():
+            button.observe(_show_pressed, names="value")
         self.level_choice.observe(lambda change: self._level(change["new"]), names="value")
-        self.start_button.on_click(lambda _: self.start())
+        self.start_button.on_click(lambda _: self._start_clicked())
         self.form_choice.layout.width = "32em"
-        super().__init__([w.HBox([self.form_choice, self.seat_choice]),
+        self.deals_choice.layout.width = "24em"
+        super().__init__([w.HBox([self.form_choice, self.seat_choice]), self.boerenbridge_box,
                           w.HBox([self.level_choice, self.start_button]), self.level_words,
                           self.message, self.place])
         self.add_class("hm-play-launcher")
 
-    def _seats(self, form: str) -> None:
-        names = honeymoon.new_game(form, seed=0).view(0).names
+    def _form(self, form: str) -> None:
+        self.boerenbridge_box.layout.display = None if form == "boerenbridge" else "none"
+        self._seats()
+
+    def _players(self) -> None:
+        self._allowed_rules()
+        self._seats()
+
+    def _allowed_rules(self) -> None:
+        """The house rules the library allows for the players chosen (Wizard style needs three
+        or more): a rule it refuses cannot be pressed, and says why."""
+        for name, button in self.rule_buttons.items():
+            reason = _refusal({"players": self.players_choice.value, **HOUSE_RULES[name].options})
+            button.disabled = reason is not None
+            button.tooltip = reason or HOUSE_RULES[name].words
+            if button.disabled:
+                button.value = False
+
+    def _seats(self) -> None:
+        form = self.form_choice.value
+        players = {"players": self.players_choice.value} if form == "boerenbridge" else {}
+        names = honeymoon.new_game(form, seed=0, **players).view(0).names
         self.seat_choice.options = [(str(name), seat) for seat, name in enumerate(names)]
         self.seat_choice.value = 0
 
     def _level(self, level: str) -> None:
         self.level_words.value = f"<p class='hm-level'><small>{LEVEL_WORDS.get(level, level)}</small></p>"
 
+    def boerenbridge_options(self) -> dict[str, Any]:
+        """The options of :func:`honeymoon.new_game` that the Boerenbridge choices give: the
+        players, the deals and each house rule pressed."""
+        options = {"players": self.players_choice.value, **DEALS[self.deals_choice.value]}
+        for name, button in self.rule_buttons.items():
+            if button.value:
+                options.update(HOUSE_RULES[name].options)
+        return options
+
     def start(self, form: str | None = None, *, level: str | None = None, seat: int | None = None,
               seed: int | None = None, **options: Any) -> PlayTable | BoerenbridgeTable:
-        """Start a match (what the Start button does, with the choices shown unless given)."""
+        """Start a match (what the Start button does, with the choices shown unless given; the
+        options given go to :func:`honeymoon.new_game`, for Boerenbridge after those of its
+        choices). Options the library refuses raise :class:`~honeymoon.errors.ConfigError`."""
         form = self.form_choice.value if form is None else form
         level = self.level_choice.value if level is None else level
         seat = self.seat_choice.value if seat is None else seat
         table: PlayTable | BoerenbridgeTable
-        if form in FORMS or form not in honeymoon.available_games():  # PlayTable refuses an unknown one
+        if form == "boerenbridge":
+            table = BoerenbridgeTable(level=level, seat=seat, seed=seed,
+                                      **{**self.boerenbridge_options(), **options})
+            what = f"game of {_title(form)}{_in_game(table.game)}"
+        else:  # PlayTable refuses a form that is not one of bridge
             table = PlayTable(form, level=level, seat=seat, seed=seed, **options)
-        else:
-            table = BoerenbridgeTable(level=level, seat=seat, seed=seed, **options)
+            what = f"match of {_title(form)}"
         self.table = table
         self.place.children = [table]
         self.message.value = message_html(
-            f"A new match of {_title(form)}: you are {table.game.view(seat).names[seat]}, "
+            f"A new {what}: you are {table.game.view(seat).names[seat]}, "
             f"the computer plays at the {level} level.")
         return table
 
+    def _start_clicked(self) -> None:
+        """Start, or say in the message line why the library refused the choices."""
+        try:
+            self.start()
+        except ConfigError as error:
+            self.message.value = message_html(f"This game cannot start: {error}", "refused")
+
     def static_html(self) -> str:
-        if self.table is None:
-            return "<div class='hm-play-launcher'><p>Choose a form, the computer's level and your seat, " \
-                   "then press Start.</p></div>"
-        return f"<div class='hm-play-launcher'>{self.message.value}{self.table.static_html()}</div>"
+        if self.table is not None:
+            below = self.table.static_html()
+        elif self.form_choice.value == "boerenbridge":
+            below = ("<p>Choose the number of players, your seat, the deals, the house rules and the "
+                     "computer's level, then press Start.</p>")
+        else:
+            below = "<p>Choose a form, the computer's level and your seat, then press Start.</p>"
+        return f"<div class='hm-play-launcher'>{self.message.value}{below}</div>"
