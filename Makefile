@@ -95,8 +95,9 @@ chromium:
 		echo "installing Debian's chromium for the browser tests (needs root)"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
+# Two test files at a time: most of a browser test's time is spent waiting on a server or a page.
 browser: book lite chromium frontend
-	CI=1 $(BIN)/python -m pytest -q -p no:cacheprovider -m browser tests/browser
+	CI=1 $(BIN)/python -m pytest -q -p no:cacheprovider -n 2 --dist loadfile -m browser tests/browser --durations=15
 
 # Re-execute every lesson (and the widget page) in place after changing the library or the widgets.
 # The lessons keep no widget state (the book shows their widgets' saved pictures); the widget page

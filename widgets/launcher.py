@@ -31,6 +31,7 @@ reason.
 
 from __future__ import annotations
 
+import functools
 from typing import Any, NamedTuple
 
 import ipywidgets as w
@@ -140,6 +141,12 @@ def _in_game(game: BoerenbridgeGame) -> str:
     return f" for {game.num_players} players" + (f" with {and_list(named)}" if named else "")
 
 
+@functools.cache
+def _is_boerenbridge(form: str) -> bool:
+    """Whether the library's game of that name is Boerenbridge (its own table and choices)."""
+    return isinstance(honeymoon.new_game(form, seed=0), BoerenbridgeGame)
+
+
 class PlayLauncher(CourseWidget, w.VBox):
     """Three choices and a Start button; the table appears below (``launcher.table``). For
     Boerenbridge, the number of players, the deals and the house rules too."""
@@ -188,7 +195,7 @@ class PlayLauncher(CourseWidget, w.VBox):
         self.add_class("hm-play-launcher")
 
     def _form(self, form: str) -> None:
-        self.boerenbridge_box.layout.display = None if form == "boerenbridge" else "none"
+        self.boerenbridge_box.layout.display = None if _is_boerenbridge(form) else "none"
         self._seats()
 
     def _players(self) -> None:
@@ -207,7 +214,7 @@ class PlayLauncher(CourseWidget, w.VBox):
 
     def _seats(self) -> None:
         form = self.form_choice.value
-        players = {"players": self.players_choice.value} if form == "boerenbridge" else {}
+        players = {"players": self.players_choice.value} if _is_boerenbridge(form) else {}
         names = honeymoon.new_game(form, seed=0, **players).view(0).names
         self.seat_choice.options = [(str(name), seat) for seat, name in enumerate(names)]
         self.seat_choice.value = 0
@@ -233,7 +240,7 @@ class PlayLauncher(CourseWidget, w.VBox):
         level = self.level_choice.value if level is None else level
         seat = self.seat_choice.value if seat is None else seat
         table: PlayTable | BoerenbridgeTable
-        if form == "boerenbridge":
+        if _is_boerenbridge(form):
             table = BoerenbridgeTable(level=level, seat=seat, seed=seed,
                                       **{**self.boerenbridge_options(), **options})
             what = f"game of {_title(form)}{_in_game(table.game)}"
@@ -257,7 +264,7 @@ class PlayLauncher(CourseWidget, w.VBox):
     def static_html(self) -> str:
         if self.table is not None:
             below = self.table.static_html()
-        elif self.form_choice.value == "boerenbridge":
+        elif _is_boerenbridge(self.form_choice.value):
             below = ("<p>Choose the number of players, your seat, the deals, the house rules and the "
                      "computer's level, then press Start.</p>")
         else:
