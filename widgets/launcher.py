@@ -31,7 +31,6 @@ reason.
 
 from __future__ import annotations
 
-import functools
 from typing import Any, NamedTuple
 
 import ipywidgets as w
@@ -141,10 +140,11 @@ def _in_game(game: BoerenbridgeGame) -> str:
     return f" for {game.num_players} players" + (f" with {and_list(named)}" if named else "")
 
 
-@functools.cache
-def _is_boerenbridge(form: str) -> bool:
-    """Whether the library's game of that name is Boerenbridge (its own table and choices)."""
-    return isinstance(honeymoon.new_game(form, seed=0), BoerenbridgeGame)
+def _is_boerenbridge(form: object) -> bool:
+    """Whether the library's game of that name is Boerenbridge (its own table and choices); a
+    name it does not know is not (PlayTable then refuses it, with the names it knows)."""
+    return (isinstance(form, str) and form in honeymoon.available_games()
+            and isinstance(honeymoon.new_game(form, seed=0), BoerenbridgeGame))
 
 
 class PlayLauncher(CourseWidget, w.VBox):
