@@ -237,7 +237,7 @@ def _dd_best(rng: random.Random) -> Question | None:
 #: The draw tip of [honeymoon-fr] as lesson 14 writes it (its strategy ``french``), in words.
 TIP_RULE = ("take a face-up card when the Honeymoon count of your hand with it, less the card you would "
             "then discard, is higher; discard never an ace or a king while another card is left, otherwise "
-            "the lowest card of the shortest suit")
+            "the lowest card of the shortest suit (of the shortest suits, if several tie)")
 
 
 def short_low(cards: Sequence[Card]) -> Card:
@@ -296,7 +296,8 @@ def tip_draw_question(hand: Hand, face: Card) -> Question:
         hints=("The tip compares your hand's Honeymoon count now with its count after the swap: lesson 14, "
                "“Building your hand in the draw”.",
                "First find the card the tip would throw away from the fourteen: never an ace or a king while "
-               "another card is left, otherwise the lowest card of the shortest suit. Then count both hands.",
+               "another card is left, otherwise the lowest card of the shortest suit (of the shortest "
+               "suits, if several tie). Then count both hands.",
                "Only a higher count is worth the change; an equal one is not."))
 
 

@@ -168,8 +168,10 @@ REFUSED = [
 def test_a_combination_the_library_refuses_shows_its_reason_and_changes_nothing(
         players: int, deals: str, rules: tuple[str, ...], options: dict[str, Any]) -> None:
     launcher = launcher_for(players, deals, *rules)
+    launcher.start(players=3, fixed_hand_size=None, wizard=False)  # a game the library takes, shown
+    assert launcher.table is not None
     launcher.start_button.click()  # no traceback: the reason in the message line
-    assert launcher.table is None and launcher.place.children == ()
+    assert launcher.table is None and launcher.place.children == (), "the last game's table is gone"
     assert "hm-refused" in launcher.message.value
     assert escape(refusal(**options)) in launcher.message.value
     assert launcher.message.value in launcher.static_html()

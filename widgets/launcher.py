@@ -258,8 +258,10 @@ class PlayLauncher(CourseWidget, w.VBox):
         """Start, or say in the message line why the library refused the choices."""
         try:
             self.start()
-        except ConfigError as error:
-            self.message.value = message_html(f"This game cannot start: {error}", "refused")
+        except ConfigError as error:  # the last game's table goes: it is not what the choices say
+            self.table = None
+            self.place.children = []
+            self.message.value = message_html(f"This game cannot start with these choices: {error}", "refused")
 
     def static_html(self) -> str:
         if self.table is not None:
