@@ -6,6 +6,8 @@ BIN := $(VENV)/bin
 # What a learner needs (the library, the widgets, JupyterLab), and what the tests add on top.
 COURSE := $(VENV)/.course-installed
 TESTING := $(VENV)/.test-installed
+# JupyterLite's build tools, for the offline site (make lite).
+LITE_TOOLS := $(VENV)/.lite-installed
 
 .PHONY: lab play frontend test quick lint typecheck unit lessons-check book browser chromium lessons bench clean lite
 
@@ -15,7 +17,12 @@ $(COURSE): pyproject.toml setup.py honeymoon/_native.c
 	$(BIN)/python -m pip install --quiet -e ".[course]"
 	touch $(COURSE)
 
-$(TESTING): $(COURSE)
+$(LITE_TOOLS): $(COURSE)
+	$(BIN)/python -m pip install --quiet -e ".[course,lite]"
+	touch $(LITE_TOOLS)
+
+# The tests build the offline site too: its tools are installed with theirs, before any test runs.
+$(TESTING): $(COURSE) $(LITE_TOOLS)
 	$(BIN)/python -m pip install --quiet -e ".[course,test]"
 	@# OpenSpiel lets the tests cross-check Boerenbridge against its oh_hell; they skip without it.
 	$(BIN)/python -m pip install --quiet -e ".[reference]" || echo "open-spiel could not be installed: its cross-checks will be skipped"
@@ -85,8 +92,7 @@ book: $(TESTING)
 # nothing to install). Built offline from the package registries: Pyodide's core, the project's
 # wheels, no matplotlib. `make lite LITE_ARGS=--publish` builds the site to publish instead,
 # whose other packages (matplotlib among them) come from Pyodide's CDN.
-lite: $(COURSE)
-	$(BIN)/python -m pip install --quiet -e ".[course,lite]"
+lite: $(LITE_TOOLS)
 	$(BIN)/python scripts/build_lite.py $(LITE_ARGS)
 
 # Debian's Chromium for the browser tests (Playwright drives it; it never downloads a browser).
@@ -108,7 +114,12 @@ lessons: $(TESTING)
 	HONEYMOON_PROGRESS=$$(mktemp -d)/progress.json $(BIN)/jupyter nbconvert --to notebook --execute \
 		--inplace book/widgets.ipynb
 
-test: lint typecheck unit lessons-check book browser
+# The unit tests and the browser tests (with the book and the offline site they open) run side by
+# side: a browser test spends most of its time waiting on a server or a page while the unit tests
+# keep both cores busy. Each one's log is printed in one piece when it ends.
+test: lint typecheck
+	$(MAKE) --no-print-directory --output-sync=target -j2 unit browser
+	$(MAKE) --no-print-directory lessons-check
 
 clean:
 	rm -rf book/_build book/_static_js app/voila/templates/honeymoon/static app/frontend/node_modules
