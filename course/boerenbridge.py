@@ -16,7 +16,7 @@ from typing import Any
 
 from honeymoon import Card, ConfigError, Suit, render
 from honeymoon.boerenbridge import led_suit, trick_winner_wizard
-from honeymoon.cards import SpecialCard
+from honeymoon.cards import DECK, SpecialCard
 from honeymoon_course.games import _act, _found, _game, _reason
 from honeymoon_course.question import Blank, Facts, Question
 from honeymoon_course.tricks import _climb, trick_question
@@ -230,12 +230,26 @@ def _house_rules(options: Mapping[str, object], multiplier: int) -> str:
     return and_list([said for key, said in words.items() if options.get(key)])
 
 
-def _score_slip(bid: int, won: int, options: Mapping[str, object],
-                dealer: bool) -> Callable[[object], str | None]:
-    """What is wrong with a player's points for a deal, where it can be said without the answer."""
+def _score_slip(lines: Sequence[Any], bid: int, won: int, options: Mapping[str, object], dealer: bool,
+                multiplier: int) -> Callable[[object], str | None]:
+    """What is wrong with a player's points for a deal (``lines``: his score lines; ``multiplier``: the
+    game's blind multiplier), where it can be said without the answer: the likeliest slips are named,
+    a Boer bonus left out or a blind deal multiplied by the usual two."""
+    blind = [line for line in lines if line.label.startswith("blind deal")]
+    subtotal = sum(line.points for line in lines if line not in blind)  # before the blind multiplier
+    times = multiplier if blind else 1
+    boer = sum(line.points for line in lines if "Boer" in line.label)
+
     def why(points: object) -> str | None:
         if not isinstance(points, int | float):
             return None
+        if boer and points in (0, (subtotal - boer) * times):
+            return ("that leaves out the Boer rule: the hook restricted this dealer's bid, he missed, and no "
+                    "other player who missed came closer to his own bid")
+        if blind and subtotal and points == subtotal * 2 and times != 2:
+            return "that is the usual blind multiplier of two: this game sets its own"
+        if blind and subtotal and points == subtotal:
+            return "a blind deal's score is multiplied"
         if bid == won and points <= 0:
             return "bid and tricks won are equal: an exact bid scores"
         if bid != won and not (options.get("boer") and dealer):
@@ -283,12 +297,14 @@ def boer_score_question(game: Any, result: Any, variant: Mapping[str, object] | 
                 f"the tricks each player won are below. What does {who} score for the deal{rules}?"),
         answer=_up("; ".join(f"{names[p]}: {points[p]}" for p in asked)) + ".",
         why=tuple(f"{_up(names[p])}: " + "; ".join(md(str(line)) for line in result.lines[p])
+                  + (f"; the deal scores {points[p]}" if len(result.lines[p]) > 1 else "")
                   + ("" if before is None or not options else f" (plain rules: {before[p]})") for p in asked),
         facts={**facts, "players": players, "size": result.hand_size, "dealer": result.dealer,
                "bids": list(result.bids), "tricks": list(result.tricks), "asked": asked},
         figure=_figure(_bids_table(names, result.dealer, result.bids, result.tricks)),
         blanks=tuple(Blank(names[p], "number", points[p], why_wrong=_score_slip(
-                         result.bids[p], result.tricks[p], options, p == result.dealer)) for p in asked),
+                         result.lines[p], result.bids[p], result.tricks[p], options, p == result.dealer,
+                         game.config.blind_multiplier)) for p in asked),
         hints=(taught, narrow, last))
 
 
@@ -409,10 +425,12 @@ def variants_question(players: int) -> Question:
                "his; the game keeps as many deals as the staircase has."))
 
 
-def _wizard_slip(cards: Sequence[Any]) -> Callable[[object], str | None]:
+def _wizard_slip(cards: Sequence[Any], trump: Suit | None) -> Callable[[object], str | None]:
     """What is wrong with a card named as a Wizard-style trick's winner."""
     shown = [str(card) for card in cards]
     wizards = [i for i, card in enumerate(cards) if isinstance(card, SpecialCard) and card.is_wizard]
+    led = led_suit(cards)
+    ordinary = [card for card in cards if isinstance(card, Card)]
 
     def why(name: object) -> str | None:
         index = shown.index(str(name))
@@ -423,6 +441,9 @@ def _wizard_slip(cards: Sequence[Any]) -> Callable[[object], str | None]:
             return "only the first Wizard played wins"
         if wizards:
             return "a Wizard beats every ordinary card"
+        if card == max((c for c in ordinary if c.suit is led), key=lambda c: c.rank) and led is not trump \
+                and any(c.suit is trump for c in ordinary):
+            return "the highest card of the suit to follow wins only when no trump is played"
         return None
 
     return why
@@ -449,9 +470,11 @@ def wizard_question(plays: Sequence[tuple[int, Any]], trump: Suit | None, player
         follow = f" The suit to follow is that of the first ordinary card: {led.symbol}." if led else ""
         why = ["No Wizard: Jesters lose to every card." + follow]
         why += [md(_up(step)) + "." for step in _climb(ordinary, trump)]
-        narrow = ("No Wizard was played; " + (f"the first ordinary card sets the suit to follow, {led.symbol}"
-                                               if led else "no suit is to be followed")
-                  + (f"; trumps are {trump.symbol}." if trump is not None else "; there are no trumps."))
+        narrow = ("No Wizard was played, so the Jesters lose and the ordinary cards decide the trick as in "
+                  "lesson 15, “The play”. "
+                  + ("A Jester led sets no suit: the suit to follow is that of the first ordinary card "
+                     "played after it." if isinstance(cards[0], SpecialCard)
+                     else "The card led sets the suit to follow."))
     picture = partial(render.trick_html, plays, seats=players, names=names, trump=trump)
     return Question(
         topic="a trick of Wizard style",
@@ -465,7 +488,7 @@ def wizard_question(plays: Sequence[tuple[int, Any]], trump: Suit | None, player
                "trump": None if trump is None else trump.letter, "winner": winner},
         figure=_figure(picture()), key_figure=_figure(picture(winner=winner)),
         blanks=(Blank("Winning card", "choice", str(cards[index]), options=tuple(str(c) for c in cards),
-                      why_wrong=_wizard_slip(cards)),),
+                      why_wrong=_wizard_slip(cards, trump)),),
         hints=("Wizards win, Jesters lose: lesson 16, “Wizard style”.",
                "The first Wizard played wins the trick; a Jester loses to every card (a trick of Jesters "
                "only goes to the first); otherwise the first ordinary card sets the suit to follow, and "
@@ -536,6 +559,9 @@ def unused_cards_question(game: Any) -> Question:
             else f"for {players}")
 
     def why_wrong(count: object) -> str | None:
+        if pack != len(DECK) and count == len(DECK) - dealt - turned:
+            return ("that counts from the ordinary pack of 52: "
+                    + ("two players use a smaller one" if players == 2 else "Wizard style adds cards to it"))
         if count == pack - dealt and turned:
             return "one more card is turned up after the deal"
         if count == pack - dealt - 1 and not turned:

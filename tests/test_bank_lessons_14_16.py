@@ -218,3 +218,49 @@ def test_a_wizard_trick_is_answered_by_the_cards_as_printed() -> None:
     assert question.check("jester 2").message == ("Not quite: a Jester loses to every other card. Try again, "
                                                   "or ask for a hint.")
     assert question.check("3S").correct is None  # a code is no button's text: read as nothing, no try
+
+
+def _basic_game(**options: Any) -> Any:
+    from honeymoon.bots import make_bot, play
+
+    game = new_game("boerenbridge", players=4, **options)
+    play(game, dict.fromkeys(range(4), make_bot("basic")))
+    return game
+
+
+def test_the_likeliest_wrong_scores_are_named() -> None:
+    from honeymoon_course.boerenbridge import boer_score_question
+
+    # Lesson 16, exercise 2: the hooked dealer of deal 8 (seed 5) missed by one, as closely as the others.
+    boer, plain = _basic_game(seed=5, boer=True), _basic_game(seed=5)
+    eighth = boer.results[7]
+    question = boer_score_question(boer, eighth, {"boer": True}, plain.results[7], ask=[eighth.dealer])
+    assert _rights(question) == [5] and question.why[0].endswith("the deal scores 5 (plain rules: 0)")
+    assert "leaves out the Boer rule" in question.check(0).message
+    # Exercise 3: a nul made in a blind deal scored × 3, not × 2 nor × 1.
+    triple = _basic_game(seed=2, blind=True, blind_multiplier=3)
+    question = boer_score_question(triple, triple.results[0], {"blind": True, "blind_multiplier": 3}, ask=[0])
+    assert _rights(question) == [30] and question.why[0].endswith("= 20; the deal scores 30")
+    assert "usual blind multiplier of two" in question.check(20).message
+    assert "multiplied" in question.check(10).message
+
+
+def test_unused_cards_counted_from_the_wrong_pack_are_named() -> None:
+    from honeymoon_course.boerenbridge import unused_cards_question
+
+    for options, size, own in (({"players": 2}, 8, "two players"),
+                               ({"players": 4, "wizard": True}, 5, "Wizard")):
+        game = new_game("boerenbridge", seed=16, schedule=[size], match="deal", **options)
+        question = unused_cards_question(game)
+        from_52 = 52 - game.num_players * size - (game.turned is not None)
+        assert _rights(question) != [from_52] and own in question.check(from_52).message
+
+
+def test_the_highest_card_led_beaten_by_a_trump_is_named() -> None:
+    from honeymoon_course.boerenbridge import wizard_question
+
+    plays = list(enumerate(parse_card(code) for code in ("N2", "KH", "3S", "AH")))
+    question = wizard_question(plays, Suit.SPADES, 4)
+    assert "only when no trump is played" in question.check("♥A").message
+    assert question.check("♥K").message.startswith("Not quite.")  # not the highest heart: nothing to name
+    assert "♠" not in question.hints[-1] and "♥" not in question.hints[-1]
