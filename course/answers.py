@@ -88,15 +88,22 @@ def read_number(answer: object) -> int | float:
 def read_result(answer: object) -> int:
     """A contract's result in tricks over (+) or short (−) of it: ``"made"`` or ``"exactly"``
     (0), ``"+1"``, ``"1 over"``, ``"made, 2 over"``, ``"down 2"``, ``"2 short"``, ``"-2"``, or a
-    whole number.
+    whole number; the verbs of the explanations too (``"makes"``, ``"goes down 1"``,
+    ``"fails by 2"``).
 
     >>> read_result("made"), read_result("1 over"), read_result("Down 2"), read_result(-1)
     (0, 1, -2, -1)
+    >>> read_result("makes"), read_result("goes down 1"), read_result("fails by 2")
+    (0, -1, -2)
     """
     if isinstance(answer, int) and not isinstance(answer, bool):
         return answer
     if isinstance(answer, str):
-        text = " ".join(answer.lower().replace(",", " ").split())
+        text = " ".join(answer.lower().replace(",", " ").rstrip(".").split())
+        # The contract's own verbs, as the explanations write them: "makes", "goes down 1".
+        text = re.sub(r"^(?:it |the contract )?(?:makes|make|made it|was made)\b", "made", text)
+        text = re.sub(r"^(?:it |the contract )?(?:goes|go|went|is|was) (down|short)\b", r"\1", text)
+        text = re.sub(r"^(down|short|fails|failed) by\b", "down", text)
         if text in ("made", "made exactly", "exactly", "just made", "0"):
             return 0
         number = re.fullmatch(r"([+-]?)(\d+)", text)
@@ -108,7 +115,7 @@ def read_result(answer: object) -> int:
         short = re.fullmatch(r"(?:down|minus|short by|off) (\d+)|(\d+) (?:down|short|off|undertricks?)", text)
         if short:
             return -int(short[1] or short[2])
-    raise NotationError(f'write "made", "1 over" or "down 2" (or +1, -2), not {shown(answer)}')
+    raise NotationError(f'write "made", "down 2" or "1 over" (or 0, -2, +1), not {shown(answer)}')
 
 
 def read_shape(answer: object) -> tuple[int, ...]:

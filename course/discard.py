@@ -264,8 +264,8 @@ def _prelim_trick(rng: random.Random, exposed: bool, follows: bool) -> Question 
 
 def prelim_legal_question(hand: Hand, led: Card, legal_default: Sequence[Card], legal_follow: Sequence[Card],
                           who: str, leader: str) -> Question:
-    """Which cards may be played to a preliminary trick, by default and with the house rule that one
-    must follow suit in them (the option ``follow_suit_in_draw``)."""
+    """Which cards may be played to a preliminary trick, by default and with the option that one must
+    follow suit in them (``follow_suit_in_draw``)."""
     he, his = PRONOUNS[who]
     cards = list(hand)
     codes = tuple(card.code for card in cards)
@@ -275,22 +275,22 @@ def prelim_legal_question(hand: Hand, led: Card, legal_default: Sequence[Card], 
         kind="prelim-legal",
         prompt=(f"Draw Bridge (draw-tricks): {leader} leads the {render.card_html(led)} to the first "
                 f"preliminary trick. {who} holds the cards below. Which of them may {he} play (a) by the "
-                "usual rule, (b) in a circle whose house rule is to follow suit in the preliminary tricks "
-                "too?"),
+                "rules of the preliminary tricks as they stand, (b) with the option that one must follow "
+                "suit in them (the second of “The two options”)?"),
         answer=(f"(a) Any of {his} {len(legal_default)} cards; (b) only {his} {led.suit}: "
                 f"{_card_list(legal_follow)}."),
         why=("(a) By default there is no duty to follow suit in the preliminary tricks (« bedienen musst du "
              f"nicht »): the library allows every card of {his} hand.",
-             f"(b) With that house rule (« in den ersten 13 Stichen herrscht Bedienpflicht ») {he} must "
+             f"(b) With that option (« in den ersten 13 Stichen herrscht Bedienpflicht ») {he} must "
              f"follow suit as in the play: {he} holds {led.suit}, so only those.",
              "Either way the trick is won by the higher card of the suit led."),
         facts={"hand": hand.pbn(), "led": led.code, "default": _codes(legal_default),
                "follow": _codes(legal_follow)},
         figure=_figure(_hand(hand, f"{who}'s hand")),
-        blanks=(Blank("(a) usual rule", "cards", frozenset(legal_default), options=codes,
+        blanks=(Blank("(a) as the rules stand", "cards", frozenset(legal_default), options=codes,
                       why_wrong=_picked_wrong(frozenset(legal_default), cards,
                                               lambda card: f"the {card} may not be played", missing)),
-                Blank("(b) following suit", "cards", frozenset(legal_follow), options=codes,
+                Blank("(b) must follow suit", "cards", frozenset(legal_follow), options=codes,
                       why_wrong=_picked_wrong(frozenset(legal_follow), cards,
                                               lambda card: f"the {card} does not follow suit, and {he} holds "
                                                            f"{led.suit.symbol}", missing))),

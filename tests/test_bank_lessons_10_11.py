@@ -103,7 +103,8 @@ def _rights(question: Question) -> dict[str, object]:
         return {"Winning card": cards[index], "Takes the top card": winner, "Next to lead": winner}
     assert question.kind == "prelim-legal"
     hand, led = Hand.parse(f["hand"]), Card.parse(f["led"])
-    return {"(a) usual rule": frozenset(hand), "(b) following suit": frozenset(legal_cards(hand, led.suit))}
+    return {"(a) as the rules stand": frozenset(hand),
+            "(b) must follow suit": frozenset(legal_cards(hand, led.suit))}
 
 
 @pytest.mark.parametrize("seed", SEEDS)

@@ -38,7 +38,7 @@ def test_each_lessons_state_and_what_to_practise(tmp_path: Path) -> None:
                 shown=True)))
     states = {lesson.lesson: lesson.state for lesson in mine.lessons}
     assert (states[0], states[1], states[2]) == ("going well", "not started", "practise")
-    assert mine.advice.startswith("Practise lesson 2, Tricks: Practice(lesson=2)")
+    assert mine.advice.startswith("Practise lesson 2, Tricks: the Practice at its end")
     assert mine.advice.endswith("Questions you missed most: which cards you may play.")
     rows = [re.findall(r"<td[^>]*>([^<]*)</td>", row) for row in mine.table.value.split("<tr>")[2:]]
     assert rows[2] == ["2", "Tricks", "practise more", "3", "1", "1", "1", ""]

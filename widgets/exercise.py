@@ -61,9 +61,22 @@ def _placeholder(blank: Blank) -> str:
 
 
 def _html(markdown: str) -> str:
-    """A question's text (Markdown with HTML pictures) as HTML: its escapes undone, bold kept."""
-    text = re.sub(r"\\(.)", r"\1", markdown)
-    return re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", text)
+    """A question's text (Markdown with HTML pictures) as HTML: bold and italics kept, its escaped
+    characters shown as they are.
+
+    >>> _html(r"the rule *keeper(2)*, **keep** or reject, 2 \\* 3")
+    'the rule <i>keeper(2)</i>, <b>keep</b> or reject, 2 * 3'
+    """
+    escaped: list[str] = []
+
+    def aside(match: re.Match[str]) -> str:
+        escaped.append(match[1])
+        return f"\0{len(escaped) - 1}\0"
+
+    text = re.sub(r"\\(.)", aside, markdown)
+    text = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", text)
+    text = re.sub(r"(?<![\w*])\*(?=\S)(.+?)(?<=\S)\*(?![\w*])", r"<i>\1</i>", text)
+    return re.sub("\0(\\d+)\0", lambda match: escaped[int(match[1])], text)
 
 
 class _Input:

@@ -261,7 +261,8 @@ class PlayLauncher(CourseWidget, w.VBox):
         except ConfigError as error:  # the last game's table goes: it is not what the choices say
             self.table = None
             self.place.children = []
-            self.message.value = message_html(f"This game cannot start with these choices: {error}", "refused")
+            self.message.value = message_html(f"This game cannot start with these choices: {error}",
+                                              "refused")
 
     def static_html(self) -> str:
         if self.table is not None:

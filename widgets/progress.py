@@ -12,7 +12,7 @@ deletes it (after a second click, to confirm).
 >>> mine = ProgressFile(pathlib.Path(tempfile.mkdtemp()) / "progress.json")
 >>> mine.record(Attempt(lesson=1, question="exercise 1", tries=3, hints=2, right=True))
 >>> YourProgress(mine).advice
-'Practise lesson 1, Cards and high-card points: Practice(lesson=1) at its end asks fresh questions.'
+'Practise lesson 1, Cards and high-card points: the Practice at its end asks fresh questions.'
 """
 
 from __future__ import annotations
@@ -83,8 +83,8 @@ class YourProgress(CourseWidget, w.VBox):
         if weak is not None:
             missed = [topic for topic in weak.missed if not topic.startswith("exercise")][:3]
             topics = f" Questions you missed most: {', '.join(missed)}." if missed else ""
-            return (f"Practise lesson {weak.lesson}, {title[weak.lesson]}: Practice(lesson={weak.lesson}) "
-                    f"at its end asks fresh questions.{topics}")
+            return (f"Practise lesson {weak.lesson}, {title[weak.lesson]}: the Practice at its end asks "
+                    f"fresh questions.{topics}")
         started = [lesson.lesson for lesson in self._lessons if lesson.state != "not started"]
         after = max(started, default=-1) + 1
         if after in title:
