@@ -45,8 +45,10 @@ __all__ = [
     "valid_picks",
 ]
 
-#: What a picked card's button adds to its name.
-PICKED_MARK = " ✓"
+#: What a picked card's button adds to its name: a dot, for a check mark would read as "right"
+#: before anything is checked; after *Check*, a right pick gets the check mark, a wrong one the cross.
+PICKED_MARK = " •"
+RIGHT_MARK = " ✓"
 WRONG_MARK = " ✗"
 
 
@@ -191,7 +193,7 @@ def valid_picks(codes: Iterable[str], hand: Iterable[Card]) -> list[str]:
 
 def mark_pick(button: w.ToggleButton | w.Button, card: Card, picked: bool) -> None:
     """Label a card's button with rank and suit (``♠A``), red suits in red; a picked card is
-    unmistakable: blue, in bold, with a check mark (``♠A ✓``). Blue says "picked", not "right":
+    unmistakable: blue, in bold, with a dot (``♠A •``). Blue says "picked", not "right":
     only :func:`mark_verdict` colours a pick green or red."""
     button.description = str(card) + (PICKED_MARK if picked else "")
     button.button_style = "info" if picked else ""
@@ -202,7 +204,7 @@ def mark_pick(button: w.ToggleButton | w.Button, card: Card, picked: bool) -> No
 def mark_verdict(button: w.ToggleButton | w.Button, card: Card, right: bool) -> None:
     """After *Check*, a picked card's verdict: green with ``✓`` if it was right to pick it, red
     with ``✗`` if not, so a wrong pick never keeps a colour that reads as right."""
-    button.description = str(card) + (PICKED_MARK if right else WRONG_MARK)
+    button.description = str(card) + (RIGHT_MARK if right else WRONG_MARK)
     button.button_style = "success" if right else "danger"
     button.style.font_weight = "bold"
     button.style.text_color = "white"
@@ -223,7 +225,7 @@ class CardToggles:
     >>> picks, buttons[1].description
     (['KH'], '♥K')
     >>> toggles.mark(picks); buttons[1].description
-    '♥K ✓'
+    '♥K •'
     """
 
     def __init__(self, on_toggle: Callable[[str, bool], None], *, faces: bool = False) -> None:

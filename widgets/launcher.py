@@ -26,7 +26,7 @@ reason.
 >>> launcher.rule_buttons["deals without trumps"].value = True
 >>> launcher.start_button.click()
 >>> print(launcher.message.value)
-<p class="hm-message hm-refused" ...>This game cannot start: no_trump_rounds=&#x27;common&#x27; means ...
+<p class="hm-message hm-refused" ...>This game cannot start with these choices: no_trump_rounds=...
 """
 
 from __future__ import annotations
