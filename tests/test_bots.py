@@ -160,7 +160,7 @@ def test_cards_a_seat_cannot_see_never_change_its_choice(form: str, level: str) 
             action = rng.choice(legal)
             for game in games:
                 game.apply(action)
-            if level == "strong" and checked >= 4:
+            if level == "strong" and checked > seed:  # a strong choice samples and solves deals: one a seed
                 break
     assert checked >= 3
 
