@@ -1,5 +1,6 @@
-"""Tests for honeymoon.analysis: double-dummy tricks against hand-worked positions, a plain
-minimax written here (no pruning, no table), endplay (DDS) for four hands, and symmetries."""
+"""Tests for honeymoon.analysis: double-dummy tricks against hand-worked positions, the plain
+minimax of tests/test_solver.py (every card tried, nothing pruned), endplay (DDS) for four hands,
+and symmetries."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import pytest
+from test_solver import random_position, reference
 
 from honeymoon import Game, new_game
 from honeymoon.analysis import (
@@ -22,7 +24,7 @@ from honeymoon.analysis import (
     par,
 )
 from honeymoon.calls import Contract, Strain
-from honeymoon.cards import DECK, Card, Hand, Suit, deal
+from honeymoon.cards import Card, Hand, Suit, deal
 from honeymoon.errors import ConfigError, HoneymoonError, NotationError
 
 
@@ -38,41 +40,6 @@ def winner_of(played: Sequence[Card], trump: Suit | None) -> int:
     trumps = [i for i, c in enumerate(played) if c.suit == trump]
     followers = [i for i, c in enumerate(played) if c.suit == played[0].suit]
     return max(trumps or followers, key=lambda i: played[i].rank)
-
-
-def minimax(held: Sequence[Hand], trump: Suit | None, leader: int, sides: Sequence[int]) -> int:
-    """Tricks for the leader's side, trying every legal card of every seat."""
-    cards = [set(hand.cards) for hand in held]
-    seats = len(cards)
-
-    def from_trick(first: int) -> int:
-        if not cards[first]:
-            return 0
-
-        def play(seat: int, played: list[Card]) -> int:
-            if len(played) == seats:
-                won = (first + winner_of(played, trump)) % seats
-                rest = from_trick(won)
-                if sides[won] == sides[first]:
-                    return 1 + rest
-                return len(cards[first]) - rest
-            hand = cards[seat]
-            legal = [c for c in hand if played and c.suit == played[0].suit] or list(hand)
-            results = []
-            for card in legal:
-                hand.remove(card)
-                results.append(play((seat + 1) % seats, [*played, card]))
-                hand.add(card)
-            return max(results) if sides[seat] == sides[first] else min(results)
-
-        return play(first, [])
-
-    return from_trick(leader)
-
-
-def random_position(rng: random.Random, seats: int, size: int) -> list[Hand]:
-    cards = rng.sample(DECK, seats * size)
-    return [Hand(cards[i * size:(i + 1) * size]) for i in range(seats)]
 
 
 def default_sides(seats: int, leader: int) -> tuple[int, ...]:
@@ -116,7 +83,7 @@ def test_hand_worked_positions(texts: tuple[str, ...], strain: str, leader: int,
     held = hands(*texts)
     assert dd_tricks(held, strain, leader) == tricks, why
     trump = Strain.parse(strain).suit
-    assert minimax(held, trump, leader, default_sides(len(held), leader)) == tricks, why
+    assert reference(held, trump, leader, default_sides(len(held), leader)) == tricks, why
 
 
 def test_three_seat_sides() -> None:
@@ -159,8 +126,8 @@ def test_agrees_with_minimax_on_random_positions(seats: int) -> None:
         sides = None
         if seats == 3 and rng.random() < 0.5:
             sides = rng.choice([(0, 0, 1), (0, 1, 0), (1, 0, 0), (0, 1, 1)])
-        reference = sides if sides is not None else default_sides(seats, leader)
-        expected = minimax(held, strain.suit, leader, reference)
+        sides_of = sides if sides is not None else default_sides(seats, leader)
+        expected = reference(held, strain.suit, leader, sides_of)
         assert dd_tricks(held, strain, leader, sides=sides) == expected, (held, strain, leader, sides)
 
 
@@ -168,12 +135,12 @@ def test_agrees_with_minimax_on_random_positions(seats: int) -> None:
 @pytest.mark.parametrize("seats", [2, 3, 4])
 def test_agrees_with_minimax_on_more_and_bigger_positions(seats: int) -> None:
     rng = random.Random(200 + seats)
-    for _ in range({2: 30, 3: 12, 4: 25}[seats]):
+    for _ in range({2: 50, 3: 12, 4: 25}[seats]):
         size = {2: 6, 3: 5, 4: 4}[seats]
         held = random_position(rng, seats, size)
         strain = rng.choice(list(Strain))
         leader = rng.randrange(seats)
-        expected = minimax(held, strain.suit, leader, default_sides(seats, leader))
+        expected = reference(held, strain.suit, leader, default_sides(seats, leader))
         assert dd_tricks(held, strain, leader) == expected, (held, strain, leader)
 
 
@@ -345,7 +312,7 @@ def test_matching_sides_are_accepted_for_two_and_four_seats() -> None:
 def reference_plays(held: Sequence[Hand], trump: Suit | None, leader: int,
                     trick: Sequence[tuple[int, Card]], sides: Sequence[int]) -> dict[Card, int]:
     """Each legal card of the seat to play and its side's tricks: every card of the rest of the
-    trick tried, then the plain minimax above for the tricks after."""
+    trick tried, then the plain minimax for the tricks after."""
     seats = len(held)
     me = (leader + len(trick)) % seats
     left = len(held[me])
@@ -353,7 +320,7 @@ def reference_plays(held: Sequence[Hand], trump: Suit | None, leader: int,
     def finish(hands: list[Hand], cards: list[Card]) -> int:
         if len(cards) == seats:
             won = (leader + winner_of(cards, trump)) % seats
-            rest = minimax(hands, trump, won, sides)
+            rest = reference(hands, trump, won, sides)
             return 1 + rest if sides[won] == sides[me] else left - 1 - rest
         seat = (leader + len(cards)) % seats
         legal = [c for c in hands[seat] if c.suit == cards[0].suit] or list(hands[seat])
@@ -753,15 +720,17 @@ def test_par_agrees_with_endplay_on_full_deals() -> None:
     pytest.importorskip("endplay", reason="endplay is not installed (the course extra)")
     from endplay.dds import calc_dd_table
     from endplay.dds import par as endplay_par
-    from endplay.types import Deal, Player, Vul
+    from endplay.types import Deal, Denom, Player, Vul
 
     denoms = {Strain.SPADES: 0, Strain.HEARTS: 1, Strain.DIAMONDS: 2, Strain.CLUBS: 3, Strain.NOTRUMP: 4}
     vuls = [(Vul.none, (False, False)), (Vul.both, (True, True)), (Vul.ns, (True, False)),
             (Vul.ew, (False, True))]
     for seed in range(20):
         full = deal(seed=seed).hands
-        table = dd_table(full)
         solved = calc_dd_table(Deal("N:" + " ".join(hand.pbn() for hand in full)))
+        # Both par searches read the same table (dd_table's own is checked against DDS above).
+        table = {(strain, seat): int(solved[Denom(denoms[strain]), Player(seat)])
+                 for strain in Strain for seat in range(4)}
         for vul, vulnerable in vuls:
             for dealer in range(4):
                 theirs = endplay_par(solved, vul, Player(dealer))

@@ -11,34 +11,38 @@ from functools import cache
 import pytest
 
 from honeymoon import Hand, Strain
-from honeymoon.cards import DECK, Card, Suit
+from honeymoon.cards import DECK, Suit
 from honeymoon.solver import AnalysisTimeout, Clock, Solver, TwoSeats, bits, search
 
 
 def reference(held: Sequence[Hand], trump: Suit | None, leader: int, sides: Sequence[int]) -> int:
-    """Tricks for the leader's side: every legal card of every seat, each position met once."""
+    """Tricks for the leader's side: every legal card of every seat, each position met once
+    (between tricks: the cards left and who leads). A card is read as (suit, rank) numbers."""
     seats = len(held)
+    trumps = None if trump is None else int(trump)
 
     @cache
-    def from_trick(hands: tuple[frozenset[Card], ...], first: int) -> int:
+    def from_trick(hands: tuple[frozenset[tuple[int, int]], ...], first: int) -> int:
         if not hands[first]:
             return 0
 
-        def play(seat: int, played: list[Card], now: tuple[frozenset[Card], ...]) -> int:
+        def play(played: list[tuple[int, int]]) -> int:
             if len(played) == seats:
-                trumps = [i for i, c in enumerate(played) if c.suit == trump]
-                followers = [i for i, c in enumerate(played) if c.suit == played[0].suit]
-                won = (first + max(trumps or followers, key=lambda i: played[i].rank)) % seats
-                rest = from_trick(now, won)
-                return 1 + rest if sides[won] == sides[first] else len(now[first]) - rest
-            legal = [c for c in now[seat] if played and c.suit == played[0].suit] or list(now[seat])
-            values = [play((seat + 1) % seats, [*played, c],
-                           tuple(h - {c} if s == seat else h for s, h in enumerate(now))) for c in legal]
+                led = played[0][0]
+                won = (first + max(range(seats), key=lambda i: (
+                    played[i][0] == trumps, played[i][0] == led, played[i][1]))) % seats
+                after = tuple(hands[seat] - {played[(seat - first) % seats]} for seat in range(seats))
+                rest = from_trick(after, won)
+                return 1 + rest if sides[won] == sides[first] else len(after[first]) - rest
+            seat = (first + len(played)) % seats
+            legal = [c for c in hands[seat] if played and c[0] == played[0][0]] or list(hands[seat])
+            values = [play([*played, c]) for c in legal]
             return max(values) if sides[seat] == sides[first] else min(values)
 
-        return play(first, [], hands)
+        return play([])
 
-    return from_trick(tuple(frozenset(hand.cards) for hand in held), leader)
+    return from_trick(tuple(frozenset((int(c.suit), int(c.rank)) for c in hand.cards) for hand in held),
+                      leader)
 
 
 def random_position(rng: random.Random, seats: int, size: int) -> list[Hand]:
