@@ -38,6 +38,8 @@ Which solver answers
 
 - Four seats of more than 8 cards each, :func:`dd_table` for four seats and :func:`dd_line` of a
   four-seat deal: endplay (the DDS solver), an extra of the ``course`` set, imported on first use.
+  Its answers for the last 512 positions of each kind are kept: a deal reviewed again, or a
+  lesson run again, is not solved again.
 
 Time budgets
 ------------
@@ -58,6 +60,7 @@ honeymoon.solver.AnalysisTimeout: double-dummy analysis stopped after 1e-06 s (i
 from __future__ import annotations
 
 import contextlib
+import functools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -335,6 +338,9 @@ def _endplay_denom(strain: Strain) -> Denom:
             Strain.NOTRUMP: Denom.nt}[strain]
 
 
+# A DDS call takes tens of milliseconds: the answers for the last positions asked are kept (a
+# review opened again, a lesson run again, a question checked after it was made).
+@functools.lru_cache(maxsize=512)
 def _endplay_tricks(hands: tuple[Hand, ...], strain: Strain, leader: int) -> int:
     board = _endplay_deal(hands, strain, leader)
     from endplay.dds import solve_board
@@ -474,7 +480,13 @@ def _endplay_card(card: Card) -> EndplayCard:
 
 
 def _endplay_plays(hands: tuple[Hand, ...], strain: Strain, leader: int,
-                   played: list[tuple[int, Card]]) -> dict[Card, int]:
+                   played: Sequence[tuple[int, Card]]) -> dict[Card, int]:
+    return dict(_endplay_solved_plays(hands, strain, leader, tuple(played)))
+
+
+@functools.lru_cache(maxsize=512)
+def _endplay_solved_plays(hands: tuple[Hand, ...], strain: Strain, leader: int,
+                          played: tuple[tuple[int, Card], ...]) -> tuple[tuple[Card, int], ...]:
     board = _endplay_deal(hands, strain, leader)
     from endplay.dds import solve_board
 
@@ -482,10 +494,12 @@ def _endplay_plays(hands: tuple[Hand, ...], strain: Strain, leader: int,
         board.play(_endplay_card(card))
     values = {DECK[(3 - int(found.suit)) * 13 + int(found.rank).bit_length() - 3]: tricks
               for found, tricks in solve_board(board)}
-    return dict(sorted(values.items(), key=lambda item: -int(item[0])))
+    return tuple(sorted(values.items(), key=lambda item: -int(item[0])))
 
 
-def _endplay_line(hands: tuple[Hand, ...], strain: Strain, leader: int, cards: list[Card]) -> list[int]:
+@functools.lru_cache(maxsize=512)
+def _endplay_line(hands: tuple[Hand, ...], strain: Strain, leader: int,
+                  cards: tuple[Card, ...]) -> tuple[int, ...]:
     """The double-dummy tricks of the side of the seat before ``leader`` (the declaring side when
     a defender leads), over the whole deal, before the first of ``cards`` and after each: one
     DDS call for the whole sequence instead of one per card. DDS stops before the last trick,
@@ -493,7 +507,7 @@ def _endplay_line(hands: tuple[Hand, ...], strain: Strain, leader: int, cards: l
     board = _endplay_deal(hands, strain, leader)
     from endplay.dds import analyse_play
 
-    return [int(tricks) for tricks in analyse_play(board, [_endplay_card(card) for card in cards])]
+    return tuple(int(tricks) for tricks in analyse_play(board, [_endplay_card(card) for card in cards]))
 
 
 def dd_table(hands: Sequence[Hand], *, budget: float = DEFAULT_BUDGET) -> dict[tuple[Strain, int], int]:
@@ -669,7 +683,7 @@ def dd_line(hands: Sequence[Hand], strain: Strain | str, tricks: Sequence[Sequen
         # The whole line of play in one DDS call; a card is solved alone only when it changed
         # the result, to find the card that would not have. DDS analyses every trick but the
         # last, which the library's solver reads at once.
-        totals = _endplay_line(found, trumps, 0, [card for _, card in sequence[:(size - 1) * count]])
+        totals = _endplay_line(found, trumps, 0, tuple(card for _, card in sequence[:(size - 1) * count]))
         line[:len(totals)] = totals if side_of[count - 1] else [size - tricks for tricks in totals]
     held = [0] * count  # the cards still held, from the end of the deal backwards
     solver = new_solver(held, side_of, _trump(trumps), clock)
