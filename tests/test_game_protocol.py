@@ -118,15 +118,15 @@ def test_a_rubber(form: str) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("form", FORMS)
 def test_bulk_random_deals(form: str, bulk: Callable[[int], int]) -> None:
-    """1,000 random deals (match="deal", options varied by seed): the first 50 checked at every step
-    with views (nine tenths of the time goes there), the others at each deal's turns (auction,
+    """1,000 random deals (match="deal", options varied by seed): the first 20 checked at every step
+    with views (most of the time goes there), the others at each deal's turns (auction,
     play, end); a save and load at a random point of every tenth deal. Ten times as many of both
     under the ``thorough`` profile (tests/conftest.py)."""
     problems = Problems()
     spec = SPECS[form]
     for seed in range(bulk(1000)):
         options = {"match": "deal", **variant(spec, seed)}
-        watcher = Watcher(form, 10_000 + seed, options, problems, full=seed < bulk(50), rng_seed=seed,
+        watcher = Watcher(form, 10_000 + seed, options, problems, full=seed < bulk(20), rng_seed=seed,
                           roundtrip=0.03 if seed % 10 == 0 else 0.0)
         watcher.run(random_agent)
         if problems.count > 50:

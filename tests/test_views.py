@@ -102,9 +102,9 @@ def test_every_view_at_every_step(form: str, bulk: Callable[[int], int]) -> None
 @pytest.mark.slow
 @pytest.mark.parametrize("form", ALL_FORMS)
 def test_bulk_every_view_at_every_step(form: str, bulk: Callable[[int], int]) -> None:
-    """30 games of each form (330 in all), every view checked at every step; ten times as many
+    """15 games of each form (165 in all), every view checked at every step; ten times as many
     under the ``thorough`` profile."""
-    for game, options in positions(form, bulk(30)):
+    for game, options in positions(form, bulk(15)):
         check_position(game, options)
 
 
