@@ -106,6 +106,10 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
     settings = home / "settings" / "@jupyterlab" / "docmanager-extension"
     settings.mkdir(parents=True)
     (settings / "plugin.jupyterlab-settings").write_text(json.dumps({"autosave": False}))
+    # Every cell drawn, not only those on the screen: test_saved_pictures_… measures every one.
+    notebooks = home / "settings" / "@jupyterlab" / "notebook-extension"
+    notebooks.mkdir(parents=True)
+    (notebooks / "tracker.jupyterlab-settings").write_text(json.dumps({"windowingMode": "none"}))
     notifications = home / "settings" / "@jupyterlab" / "apputils-extension"
     notifications.mkdir(parents=True)
     (notifications / "notification.jupyterlab-settings").write_text(
@@ -190,6 +194,13 @@ def _why_modified(notebook: Path, opened: dict[str, Any]) -> str:
 
 # Each saved output of the notebook on the screen: its cell and place, its type, its size, its
 # text, and its images (how many, how many failed to load), once every image has loaded.
+# How far the notebook on the screen has drawn its outputs, cheaply: what _settled waits on.
+_SHAPE = """async () => {
+    await Promise.all([...document.images].map(image => image.complete ? null
+        : new Promise(done => { image.onload = image.onerror = done; })));
+    const outputs = window.jupyterapp.shell.currentWidget.node.querySelectorAll('.jp-OutputArea-output');
+    return [outputs.length, [...outputs].map(output => output.offsetHeight + 'x' + output.offsetWidth).join()];
+}"""
 _MEASURE = """async () => {
     await Promise.all([...document.images].map(image => image.complete ? null
         : new Promise(done => { image.onload = image.onerror = done; })));
@@ -242,12 +253,10 @@ def test_saved_pictures_show_the_same_before_the_notebook_is_trusted(lab: Lab, p
             " return notebook && notebook.context && notebook.context.path === path"
             " && notebook.context.isReady && notebook.node.querySelector('.jp-OutputArea-output'); }",
             arg=path, timeout=60_000)
-        # Every cell drawn, not only those on the screen: the test measures every saved picture.
-        page.evaluate("() => { const notebook = window.jupyterapp.shell.currentWidget.content;"
-                      " notebook.notebookConfig = {...notebook.notebookConfig, windowingMode: 'none'}; }")
-        page.wait_for_timeout(300)
         shown, trusted_cells = page.evaluate(_TRUSTED)
         assert shown == path and trusted_cells
+        assert page.evaluate("() => window.jupyterapp.shell.currentWidget.content.notebookConfig"
+                             ".windowingMode") == "none", "cells off the screen would not be measured"
         assert not any(trusted_cells), f"{notebook.name} opened trusted: the test would see nothing"
         untrusted = _settled(page)
         page.screenshot(path=str(SCREENSHOTS / f"honeymoon-untrusted-{notebook.stem}.png"))
@@ -260,16 +269,16 @@ def test_saved_pictures_show_the_same_before_the_notebook_is_trusted(lab: Lab, p
 
 
 def _settled(page: Page) -> list[dict[str, Any]]:
-    """The outputs measured once the notebook has stopped redrawing: two measures alike, 250 ms
-    apart (at most 10 s)."""
-    last = page.evaluate(_MEASURE)
+    """The outputs measured once the notebook has stopped redrawing: their sizes alike twice,
+    250 ms apart (at most 10 s)."""
+    last = page.evaluate(_SHAPE)
     for _ in range(40):
         page.wait_for_timeout(250)
-        now = page.evaluate(_MEASURE)
+        now = page.evaluate(_SHAPE)
         if now == last:
-            return list(now)
+            break
         last = now
-    return list(last)
+    return list(page.evaluate(_MEASURE))
 
 
 def _differences(notebook: Path, untrusted: list[dict[str, Any]],
