@@ -3,6 +3,9 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
+# The tests start many Python processes (test workers, kernels, the command line): each reads
+# the modules compiled by the first, whatever the shell's PYTHONDONTWRITEBYTECODE says.
+export PYTHONDONTWRITEBYTECODE :=
 # What a learner needs (the library, the widgets, JupyterLab), and what the tests add on top.
 COURSE := $(VENV)/.course-installed
 TESTING := $(VENV)/.test-installed
@@ -73,7 +76,7 @@ JOBS ?= auto
 
 # --durations: the slowest tests, in the log, for whoever keeps `make test` short.
 unit: $(TESTING)
-	HONEYMOON_PROGRESS=$$(mktemp -d)/progress.json $(BIN)/python -m pytest -q -p no:cacheprovider -n $(JOBS) -m "not browser" tests honeymoon widgets course \
+	HONEYMOON_PROGRESS=$$(mktemp -d)/progress.json $(BIN)/python -m pytest -q -p no:cacheprovider -p no:nbval -n $(JOBS) -m "not browser" tests honeymoon widgets course \
 		--doctest-modules --doctest-glob=README.md README.md --durations=15
 
 # The notebooks checked against their saved outputs: the lessons and the book's widget page.
@@ -103,7 +106,7 @@ chromium:
 
 # Two test files at a time: most of a browser test's time is spent waiting on a server or a page.
 browser: book lite chromium frontend
-	CI=1 $(BIN)/python -m pytest -q -p no:cacheprovider -n 2 --dist loadfile -m browser tests/browser --durations=15
+	CI=1 $(BIN)/python -m pytest -q -p no:cacheprovider -p no:nbval -n 2 --dist loadfile -m browser tests/browser --durations=15
 
 # Re-execute every lesson (and the widget page) in place after changing the library or the widgets.
 # The lessons keep no widget state (the book shows their widgets' saved pictures); the widget page
@@ -114,19 +117,18 @@ lessons: $(TESTING)
 	HONEYMOON_PROGRESS=$$(mktemp -d)/progress.json $(BIN)/jupyter nbconvert --to notebook --execute \
 		--inplace book/widgets.ipynb
 
-# The unit tests and the browser tests (with the book and the offline site they open) run side by
-# side: a browser test spends most of its time waiting on a server or a page while the unit tests
-# keep both cores busy. Each one's log is printed in one piece when it ends.
+# The unit tests, the browser tests (with the book and the offline site they open) and the
+# lessons run side by side: a browser test spends much of its time waiting on a server or a page,
+# and the others keep both cores busy meanwhile. Each one's log is printed in one piece when it ends.
 test: lint typecheck
-	$(MAKE) --no-print-directory --output-sync=target -j2 unit browser
-	$(MAKE) --no-print-directory lessons-check
+	$(MAKE) --no-print-directory --output-sync=target -j3 unit browser lessons-check
 
 clean:
 	rm -rf book/_build book/_static_js app/voila/templates/honeymoon/static app/frontend/node_modules
 
 # The short loop while working: no slow property runs, no notebooks, no book, no browser.
 quick: lint typecheck
-	$(BIN)/python -m pytest -q -p no:cacheprovider -m "not browser and not slow" tests honeymoon widgets course \
+	$(BIN)/python -m pytest -q -p no:cacheprovider -p no:nbval -m "not browser and not slow" tests honeymoon widgets course \
 		--doctest-modules --doctest-glob=README.md README.md
 
 # Performance figures, never part of the tests; OpenSpiel, when the set-up could install it,

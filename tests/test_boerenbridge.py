@@ -162,8 +162,8 @@ def test_random_games_sample(players: int, variant: str) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize(("players", "variant"), CASES, ids=CASE_IDS)
 def test_random_deals(players: int, variant: str, bulk: Callable[[int], int]) -> None:
-    """400 single deals of each size of table and variant (4,000 under the ``thorough`` profile)."""
-    missing = run_single_deals(players, variant, bulk(400), seed=7919 * players + len(variant),
+    """250 single deals of each size of table and variant (2,500 under the ``thorough`` profile)."""
+    missing = run_single_deals(players, variant, bulk(250), seed=7919 * players + len(variant),
                                probes=0.003, views=0.003, saves=0.003, text=0.1)
     assert not missing, f"{len(missing)} deals lose a card, e.g. {missing[:2]}"
 

@@ -199,7 +199,7 @@ _SHAPE = """async () => {
     await Promise.all([...document.images].map(image => image.complete ? null
         : new Promise(done => { image.onload = image.onerror = done; })));
     const outputs = window.jupyterapp.shell.currentWidget.node.querySelectorAll('.jp-OutputArea-output');
-    return [outputs.length, [...outputs].map(output => output.offsetHeight + 'x' + output.offsetWidth).join()];
+    return [...outputs].map(output => output.offsetHeight + 'x' + output.offsetWidth).join();
 }"""
 _MEASURE = """async () => {
     await Promise.all([...document.images].map(image => image.complete ? null
