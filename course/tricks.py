@@ -16,8 +16,8 @@ from honeymoon.tricks import (
     follow_suit_reason,
     legal_cards,
     trick_winner,
+    why_beaten,
     why_beats,
-    why_not_winning,
 )
 from honeymoon_course.games import _find, _hand_where, _new_deal
 from honeymoon_course.question import Blank, Question
@@ -39,7 +39,6 @@ __all__ = [
     "lesson_00",
     "lesson_02",
     "result_question",
-    "still_possible",
     "trick_question",
     "tricks_needed_question",
     "who_scores_question",
@@ -69,36 +68,19 @@ TRICKS_TAUGHT = "lesson 2, “Who wins a trick” and “Trumps and ruffing”"
 LESSON_0_TRICKS = "lesson 0, “A trick” and “Trumps and no-trump”"
 
 
-def still_possible(cards: Sequence[Card], index: int, trump: Suit | None) -> list[Card]:
-    """The cards of a trick that the rule beating the card at ``index`` leaves as possible
-    winners (:func:`honeymoon.tricks.why_not_winning` names the rule): the higher trumps, the
-    trumps, the higher cards of the suit led, or, for a card that cannot win, every card of the
-    suit led and every trump. When only one is left, the rule would point at the winner."""
-    card, led = cards[index], cards[0].suit
-    if card.suit is trump:
-        return [c for c in cards if c.suit is trump and c.rank > card.rank]
-    if card.suit is not led:
-        return [c for c in cards if c.suit in (led, trump)]
-    if trump is not None and any(c.suit is trump for c in cards):
-        return [c for c in cards if c.suit is trump]
-    return [c for c in cards if c.suit is led and c.rank > card.rank]
-
-
 def _why_not_the_winner(cards: Sequence[Card], trump: Suit | None) -> Callable[[object], str | None]:
     """What is wrong with a card given as the winner of the trick ``cards``: not in the trick, or
     the rule that beats it, in the library's words, naming no other card
-    (:func:`honeymoon.tricks.why_not_winning`), when that rule leaves more than one card that may
-    win (with one, the rule would give the answer away: the learner is told only "not quite")."""
+    (:func:`honeymoon.tricks.why_beaten`), when that rule leaves more than one card that may win
+    (with one, the rule would give the answer away: the learner is told only "not quite")."""
 
     def why(given: object) -> str | None:
         if not isinstance(given, Card):
             return None
         if given not in cards:
             return f"{given} is not in this trick"
-        index = cards.index(given)
-        if len(still_possible(cards, index, trump)) < 2:
-            return None
-        return why_not_winning(cards, index, trump)
+        beaten = why_beaten(cards, cards.index(given), trump)
+        return beaten.reason if beaten is not None and len(beaten.contenders) > 1 else None
 
     return why
 

@@ -27,8 +27,8 @@ from honeymoon.cards import Card, Hand, Suit
 from honeymoon.errors import ConfigError, IllegalPlayError
 from honeymoon.options import is_player
 
-__all__ = ["CardPlay", "Trick", "beats", "climb", "follow_suit_reason", "legal_cards", "trick_winner",
-           "why_beats", "why_not_winning"]
+__all__ = ["Beaten", "CardPlay", "Trick", "beats", "climb", "follow_suit_reason", "legal_cards",
+           "trick_winner", "why_beaten", "why_beats", "why_not_winning"]
 
 
 def trick_winner(cards: Sequence[Card], trump: Suit | None) -> int:
@@ -89,10 +89,55 @@ def why_beats(card: Card, top: Card, trump: Suit | None) -> str:
     return f"{card} {'beats' if won else 'does not beat'} {top} ({why})"
 
 
+@dataclass(frozen=True)
+class Beaten:
+    """Why a card of a trick does not win it: ``reason``, the rule that beats it, in words that
+    name no other card, and ``contenders``, the cards of the trick that rule leaves as possible
+    winners, in the order played: the higher trumps, the trumps, the higher cards of the suit
+    led, or, for a card that cannot win, every card of the suit led and every trump. With one
+    contender left, the rule points at the winner."""
+
+    reason: str
+    contenders: tuple[Card, ...]
+
+
+def why_beaten(cards: Sequence[Card], index: int, trump: Suit | None) -> Beaten | None:
+    """The rule that beats the card at ``index`` of a trick (``cards`` in the order played) and
+    the cards it leaves that may win; ``None`` if that card wins.
+
+    >>> from honeymoon import Card, Suit
+    >>> trick = [Card.parse(code) for code in ("5H", "KH", "2S", "AD")]
+    >>> beaten = why_beaten(trick, 0, None)
+    >>> beaten.reason, beaten.contenders
+    ('♥5 does not win: a higher ♥ was played', (Card.parse('KH'),))
+    >>> why_beaten(trick, 3, Suit.SPADES).contenders     # neither a heart nor a trump
+    (Card.parse('5H'), Card.parse('KH'), Card.parse('2S'))
+    """
+    if index == trick_winner(cards, trump):
+        return None
+    card, led = cards[index], cards[0].suit
+    if card.suit is trump:
+        return Beaten(f"{card} does not win: a higher trump was played",
+                      tuple(c for c in cards if c.suit is trump and c.rank > card.rank))
+    if card.suit is not led:
+        contenders = tuple(c for c in cards if c.suit in (led, trump))
+        if trump is None:
+            return Beaten(f"{card} cannot win: it is not of the suit led ({led}), and there are no "
+                          "trumps at no-trump", contenders)
+        return Beaten(f"{card} cannot win: it is neither of the suit led ({led}) nor a trump ({trump})",
+                      contenders)
+    trumps = tuple(c for c in cards if c.suit is trump) if trump is not None else ()
+    if trumps:
+        return Beaten(f"{card} does not win: a trump was played, and a trump beats every card of another "
+                      "suit", trumps)
+    return Beaten(f"{card} does not win: a higher {led} was played",
+                  tuple(c for c in cards if c.suit is led and c.rank > card.rank))
+
+
 def why_not_winning(cards: Sequence[Card], index: int, trump: Suit | None) -> str | None:
     """Why the card at ``index`` of a trick (``cards`` in the order played) does not win it, by
     the rule that beats it and naming no other card (a learner still has to find the winner);
-    ``None`` if it wins.
+    ``None`` if it wins. :func:`why_beaten` gives the cards that rule leaves as well.
 
     >>> from honeymoon import Card, Suit
     >>> trick = [Card.parse(code) for code in ("5H", "KH", "2S", "AD")]
@@ -103,19 +148,8 @@ def why_not_winning(cards: Sequence[Card], index: int, trump: Suit | None) -> st
     >>> why_not_winning(trick, 0, None)
     '♥5 does not win: a higher ♥ was played'
     """
-    if index == trick_winner(cards, trump):
-        return None
-    card, led = cards[index], cards[0].suit
-    if card.suit is trump:
-        return f"{card} does not win: a higher trump was played"
-    if card.suit is not led:
-        if trump is None:
-            return (f"{card} cannot win: it is not of the suit led ({led}), and there are no trumps "
-                    "at no-trump")
-        return f"{card} cannot win: it is neither of the suit led ({led}) nor a trump ({trump})"
-    if trump is not None and any(other.suit is trump for other in cards):
-        return f"{card} does not win: a trump was played, and a trump beats every card of another suit"
-    return f"{card} does not win: a higher {led} was played"
+    beaten = why_beaten(cards, index, trump)
+    return None if beaten is None else beaten.reason
 
 
 def legal_cards(hand: Iterable[Card], led: Suit | None) -> list[Card]:

@@ -37,7 +37,7 @@ from honeymoon.evaluation import (
     shape,
     total_points,
 )
-from honeymoon.tricks import follow_suit_reason, legal_cards, trick_winner, why_not_winning
+from honeymoon.tricks import follow_suit_reason, legal_cards, trick_winner, why_beaten
 from honeymoon_course import questions
 from honeymoon_course.auctions import (
     _finished_auction,
@@ -52,7 +52,7 @@ from honeymoon_course.auctions import (
 )
 from honeymoon_course.hands import JudgePart, judge_part_question, total_points_question
 from honeymoon_course.question import Blank, Question
-from honeymoon_course.tricks import result_question, still_possible, who_scores_question
+from honeymoon_course.tricks import result_question, who_scores_question
 from honeymoon_course.words import COMPASS, PAIR, TRIO
 
 LESSONS = Path(__file__).parent.parent / "lessons"
@@ -101,14 +101,16 @@ def _trick_reasons(question: Question) -> None:
         if card == winner:
             continue
         told = _told(question, card.code)
-        # The rule that beats it, as the library words it (honeymoon.tricks.why_not_winning), when
+        # The rule that beats it, as the library words it (honeymoon.tricks.why_beaten), when
         # it leaves more than one card that may win; with one left, it would name the winner.
-        left = still_possible(cards, index, trump)
+        beaten = why_beaten(cards, index, trump)
+        assert beaten is not None
+        left = beaten.contenders
         assert winner in left and card not in left  # the rule keeps the winner, and rules this card out
         if len(left) < 2:
             assert told.startswith("Not quite.") and not re.search("does not win|cannot win", told), told
             continue
-        assert f"Not quite: {why_not_winning(cards, index, trump)}." in told
+        assert f"Not quite: {beaten.reason}." in told
         if card.suit is not led and card.suit is not trump:
             assert "cannot win" in told
         elif card.suit is trump or not any(other.suit is trump for other in cards):

@@ -9,7 +9,17 @@ import pytest
 
 from honeymoon.cards import DECK, Card, Hand, Suit, deal
 from honeymoon.errors import ConfigError, IllegalPlayError, NotationError
-from honeymoon.tricks import CardPlay, Trick, beats, follow_suit_reason, legal_cards, trick_winner, why_beats
+from honeymoon.tricks import (
+    CardPlay,
+    Trick,
+    beats,
+    follow_suit_reason,
+    legal_cards,
+    trick_winner,
+    why_beaten,
+    why_beats,
+    why_not_winning,
+)
 
 
 def cards(text: str) -> list[Card]:
@@ -295,3 +305,23 @@ def test_why_beats_says_why_in_words(card: str, top: str, trump: str | None, exp
     assert why_beats(Card.parse(card), Card.parse(top), suit) == expected
     assert expected.split(" (")[0].endswith(f"beats {Card.parse(top)}") == beats(
         Card.parse(card), Card.parse(top), suit)
+
+
+def test_the_rule_that_beats_a_card_keeps_the_winner_and_rules_the_card_out() -> None:
+    """Over random tricks of 2 to 4 cards and every trump: each card but the winner is beaten by
+    a rule whose contenders hold the winner and not that card, all of them able to win by that
+    rule (of the suit led or trumps); its reason is why_not_winning's and names no other card."""
+    rng = random.Random(21)
+    for _ in range(3000):
+        cards = rng.sample(DECK, rng.randint(2, 4))
+        trump = rng.choice([None, *Suit])
+        winner = trick_winner(cards, trump)
+        assert why_beaten(cards, winner, trump) is None
+        for index, card in enumerate(cards):
+            beaten = why_beaten(cards, index, trump)
+            if index == winner:
+                continue
+            assert beaten is not None and beaten.reason == why_not_winning(cards, index, trump)
+            assert cards[winner] in beaten.contenders and card not in beaten.contenders
+            assert all(c.suit in (cards[0].suit, trump) for c in beaten.contenders)
+            assert not any(str(other) in beaten.reason for other in cards if other != card)
