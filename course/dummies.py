@@ -530,8 +530,7 @@ def review_cost_question(game: Any, verdicts: Review) -> Question:
     declarer = players[verdicts.declarer]
     costly = [verdict for verdict in verdicts if verdict.cost]
     lines = [f"{verdict} ({names[verdict.seat]})" for verdict in costly]
-    by_declarer = sum(verdict.cost for verdict in costly if verdict.by_declarer)
-    by_defence = sum(verdict.cost for verdict in costly if not verdict.by_declarer)
+    by_declarer, by_defence = verdicts.given_by_declarer, verdicts.given_by_defence
     ours = [line for line, verdict in zip(lines, costly, strict=True) if verdict.by_declarer]
     theirs = [line for line, verdict in zip(lines, costly, strict=True) if not verdict.by_declarer]
 

@@ -161,6 +161,9 @@ def test_review_of_every_form_follows_the_deal() -> None:
         assert result[-1].after == result.made, form
         assert result.first_trick == 1 and result.could_make == result[0].before, form
         assert not result.note, form
+        # What each side's cards gave away takes the declarer from what he could make to what he made.
+        assert result.given_by_declarer == sum(v.cost for v in result if v.by_declarer), form
+        assert result.could_make - result.given_by_declarer + result.given_by_defence == result.made, form
         for verdict in result:
             assert verdict.cost >= 0 and verdict.by_declarer == (verdict.seat in declaring)
             assert (verdict.cost == 0) == (verdict.best == verdict.card)

@@ -491,7 +491,7 @@ class PlayTable(GameTable):
             for verdict in sorted(side, key=lambda v: self._chosen_by(v, names) != "you"):
                 player = self._chosen_by(verdict, names)
                 costs[player] = costs.get(player, 0) + verdict.cost
-            cost = sum(costs.values())
+            cost = verdicts.given_by_declarer if declaring else verdicts.given_by_defence
             gave = f"gave away {_tricks(cost)}" if cost else "gave none away"
             if len(costs) == 1:
                 parts.append(f"{alone} ({next(iter(costs))}) {gave}")

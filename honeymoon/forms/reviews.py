@@ -121,6 +121,17 @@ class Review(Sequence[CardVerdict]):
     def __len__(self) -> int:
         return len(self.verdicts)
 
+    @property
+    def given_by_declarer(self) -> int:
+        """The tricks the declaring side's cards gave away (declarer's hand and dummy)."""
+        return sum(verdict.cost for verdict in self.verdicts if verdict.by_declarer)
+
+    @property
+    def given_by_defence(self) -> int:
+        """The tricks the defence's cards gave the declarer. From :attr:`could_make`, the
+        declarer made ``could_make - given_by_declarer + given_by_defence`` tricks."""
+        return sum(verdict.cost for verdict in self.verdicts if not verdict.by_declarer)
+
     def __str__(self) -> str:
         could = "" if self.could_make is None else f", could make {self.could_make} double dummy"
         head = f"{self.contract} by player {self.declarer}: made {self.made}{could}"
