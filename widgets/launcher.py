@@ -31,6 +31,7 @@ reason.
 
 from __future__ import annotations
 
+import functools
 from typing import Any, NamedTuple
 
 import ipywidgets as w
@@ -143,8 +144,14 @@ def _in_game(game: BoerenbridgeGame) -> str:
 def _is_boerenbridge(form: object) -> bool:
     """Whether the library's game of that name is Boerenbridge (its own table and choices); a
     name it does not know is not (PlayTable then refuses it, with the names it knows)."""
-    return (isinstance(form, str) and form in honeymoon.available_games()
-            and isinstance(honeymoon.new_game(form, seed=0), BoerenbridgeGame))
+    return isinstance(form, str) and _makes_boerenbridge(form)
+
+
+@functools.cache
+def _makes_boerenbridge(form: str) -> bool:
+    """Asked of the library once per name: a game of that form, made to learn its kind."""
+    return form in honeymoon.available_games() and isinstance(honeymoon.new_game(form, seed=0),
+                                                              BoerenbridgeGame)
 
 
 class PlayLauncher(CourseWidget, w.VBox):
