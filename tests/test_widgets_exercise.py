@@ -4,6 +4,8 @@ answer, hints come one at a time, and bad arguments are refused with the reason.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import ipywidgets as w
 import pytest
 
@@ -12,6 +14,7 @@ from honeymoon.calls import PASS
 from honeymoon.errors import ConfigError
 from honeymoon.render import TEXT_RED
 from honeymoon_course.hands import hcp_question, judge_question
+from honeymoon_course.progress import ProgressFile
 from honeymoon_course.question import Blank, Question
 from honeymoon_course.tricks import legal_cards_question, trick_question
 from honeymoon_widgets import Exercise
@@ -148,3 +151,18 @@ def test_a_card_written_in_code_that_is_not_among_the_cards_to_click_is_refused(
     exercise = Exercise(TRICK, "AS")
     assert exercise.feedback_text == ("That cannot be read: ♠A is not one of the cards to click here "
                                       "(♣K ♥3). Try again.") and exercise.tries == 0
+
+
+def test_checking_again_once_right_counts_no_more_tries(tmp_path: Path) -> None:
+    """A learner who comes back to a solved exercise and clicks Check again (a wrong answer too)
+    is judged, but the record keeps the tries it took to get it right."""
+    progress = ProgressFile(tmp_path / "progress.json")
+    exercise = Exercise(TRICK, lesson=0, name="exercise 1", progress=progress)
+    wrong_card, right_card = "KC", "3H"  # hearts are trumps: the ♥3 ruffs the ♣K
+    exercise.answer(wrong_card)
+    exercise.answer(right_card)
+    assert exercise.solved and exercise.tries == 2
+    exercise.answer(wrong_card)
+    assert exercise.feedback_text.startswith("Not quite") and exercise.tries == 2 and exercise.solved
+    exercise.answer(right_card)
+    assert [(a.tries, a.right) for a in progress.attempts()] == [(2, True)]

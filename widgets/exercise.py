@@ -251,7 +251,8 @@ class Exercise(CourseWidget, w.VBox):
         self.check()
 
     def check(self) -> None:
-        """*Check*: judge what the inputs hold; an empty or unreadable answer counts no try."""
+        """*Check*: judge what the inputs hold; an empty or unreadable answer counts no try, nor
+        does a check after the right answer (your record keeps the tries it took)."""
         given = [entry.value for entry in self._inputs]
         if any(value is None for value in given):
             self.feedback.value = message_html("Answer every part first: type in each box, or click "
@@ -261,7 +262,8 @@ class Exercise(CourseWidget, w.VBox):
         if feedback.correct is None:
             self.feedback.value = message_html(feedback.message, "refused")
             return
-        self.tries += 1
+        counted = not self.solved  # once right, another check is judged but no longer counted
+        self.tries += counted
         self.solved = self.solved or bool(feedback.correct)
         for entry, value in zip(self._inputs, given, strict=True):
             entry.judge(entry.blank.is_right(value))
@@ -269,8 +271,9 @@ class Exercise(CourseWidget, w.VBox):
         if feedback.correct and self.question.why:  # why it is right, in the library's words
             self.feedback.value += "<ul class='hm-why' style='margin:0.2em 0'>" + "".join(
                 f"<li>{_html(line)}</li>" for line in self.question.why) + "</ul>"
-        self._checked(feedback)
-        self._keep()
+        if counted:
+            self._checked(feedback)
+            self._keep()
 
     def hint(self) -> None:
         """*Hint*: one hint more, under those already given; once all are given, says so."""
