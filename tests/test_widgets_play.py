@@ -438,7 +438,7 @@ def _review_text(table: PlayTable) -> str:
     return re.sub(r"\s+", " ", re.sub("<[^>]+>", " ", table.review_box.value))
 
 
-@pytest.mark.parametrize("form", ["plain", "three-handed", "contract-bridge"])
+@pytest.mark.parametrize("form", ["plain", "three-handed", "double-dummy", "contract-bridge"])
 def test_the_review_says_what_the_play_cost_each_side_the_computer_too(form: str) -> None:
     table = _played_deal(form)
     verdicts = table.review
@@ -465,8 +465,11 @@ def test_the_review_says_what_the_play_cost_each_side_the_computer_too(form: str
     good = sum(not v.cost for v in theirs)
     assert f"The computer's cards: {good} of {len(theirs)} were as good as any." in said
     above = table.review_box.value.split("hm-review-all")[0]  # above the fold of every card: the costly ones
-    for verdict in verdicts:  # yours and the computer's, in words
-        assert (escape(verdict.in_words(chosen[verdict.seat])) in above) == bool(verdict.cost)
+    dummy = ", from the dummy,"
+    played_from = {seat.seat: chosen[seat.seat] + ("" if seat.controller == seat.seat else dummy)
+                   for seat in full.seats if seat.controller is not None}
+    for verdict in verdicts:  # yours and the computer's, in words; a dummy's card said to be one
+        assert (escape(verdict.in_words(played_from[verdict.seat])) in above) == bool(verdict.cost)
 
 
 def test_where_the_review_starts_late_the_costs_are_those_of_the_tricks_reviewed(

@@ -464,8 +464,8 @@ class PlayTable(GameTable):
                 if cards:
                     good = sum(not v.cost for v in cards)
                     items.append(f"{whose} cards: {good} of {len(cards)} were as good as any.")
-                items += [escape(v.in_words(self._chosen_by(v, names))) for v in cards if v.cost]
-            every = "".join(f"<li>{escape(v.in_words(self._chosen_by(v, names)))}</li>" for v in verdicts)
+                items += [escape(v.in_words(self._played_from(v, names))) for v in cards if v.cost]
+            every = "".join(f"<li>{escape(v.in_words(self._played_from(v, names)))}</li>" for v in verdicts)
             items.append(f"<details class='hm-review-all'><summary>every card of the deal</summary>"
                          f"<ul style='margin:0'>{every}</ul></details>")
         if self.par is not None:
@@ -479,6 +479,13 @@ class PlayTable(GameTable):
         are chosen by its declarer)."""
         player = self._played_by.get(verdict.seat)
         return names[player] if player is not None and player < len(names) else ""
+
+    def _played_from(self, verdict: CardVerdict, names: Sequence[str]) -> str:
+        """Who chose the card, and, for a dummy's card, that it came from the dummy: ``you, from
+        the dummy,`` (the seat is not the hand of the player who chose it)."""
+        chooser = self._chosen_by(verdict, names)
+        dummy = chooser and self._played_by.get(verdict.seat) != verdict.seat
+        return f"{chooser}, from the dummy," if dummy else chooser
 
     def _cost_by_side(self, verdicts: Review, names: Sequence[str]) -> str:
         """The tricks each side's cards gave away to the other, by who chose them, and how they
