@@ -141,7 +141,11 @@ def hook_question(game: Any, ask: str = "forbidden") -> Question:
         def why_wrong(given: object) -> str | None:
             if isinstance(given, int | float) and given > size:
                 return "there are only as many tricks as cards in each hand"
-            return None
+            if given == total and total != forbidden:
+                return "that is what the others take together; the dealer takes the tricks left over"
+            if given == size:
+                return "that is every trick of the deal, but the others take some of them"
+            return "the tricks of all the players add up to the cards in each hand: what do the others leave?"
 
         blank = Blank("Tricks the dealer takes", "number", forbidden, why_wrong=why_wrong)
         hints = (f"Why somebody must miss: {HOOK_TAUGHT}.",
