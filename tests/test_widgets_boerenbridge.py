@@ -4,6 +4,7 @@ its API (``act``) and through its controls (``button.click()``)."""
 from __future__ import annotations
 
 import json
+import random
 import re
 from collections.abc import Iterator
 
@@ -373,3 +374,24 @@ def test_four_players_are_not_scored_as_two_partnerships() -> None:
     # The picture's scores panel lists each of the four players with his own total.
     for player, points in enumerate(table.game.scores()):
         assert f"Player {player}: {points}" in table.picture.value
+
+
+def test_a_deal_that_ends_is_told_with_each_players_score_lines_before_the_next_begins() -> None:
+    """The deal's last cards, then "Deal N is over" with every player's score lines (the
+    library's labels and points), then what the others did in the next deal: a learner sees how
+    each deal ended without reading the score table."""
+    table = BoerenbridgeTable(players=3, seed=2, schedule=[1, 2, 1])
+    rng = random.Random(3)
+    told_deals = 0
+    while not table.game.is_over:
+        before = len(table.game.results)
+        table.act(rng.choice(table.game.legal_actions()))
+        said = re.sub("<[^>]+>", "", table.feedback.value)
+        for result in table.game.results[before:]:
+            told_deals += 1
+            over = said.split(f"Deal {result.number} is over. ")[1]
+            for player, lines in enumerate(result.lines):
+                name = "You" if player == table.seat else table.game.view(0).names[player].capitalize()
+                points = ", ".join(f"{line.label} ({line.points} point" for line in lines)
+                assert f"{name}: {points}" in over, (name, points, over)
+    assert told_deals == 3

@@ -35,7 +35,7 @@ from typing import Any
 import ipywidgets as w
 
 from honeymoon import ConfigError, IllegalActionError, Suit, load_game, new_game, render
-from honeymoon.boerenbridge import BoerenbridgeGame
+from honeymoon.boerenbridge import BoerenbridgeGame, DealResult
 from honeymoon.bots import LEVELS
 from honeymoon.cards import AnyCard, Card, SpecialCard
 from honeymoon.errors import SaveFileError, shown
@@ -289,19 +289,46 @@ class BoerenbridgeTable(GameTable):
         return "<p class='hm-status'>" + "<br>".join(lines) + "</p>"
 
     def _told(self) -> str:
-        """What the others did since your last look (every action of Boerenbridge is public)."""
-        lines = []
-        for player, action in self.game.history[self._seen:]:
-            if player == self.seat:
-                continue
-            who = self._names[player]
-            if isinstance(action, Suit):
-                lines.append(f"{who} named trumps: {action.symbol}")
-            elif isinstance(action, Card | SpecialCard):
-                lines.append(f"{who} played {action}")
-            else:
-                lines.append(f"{who} bid {action}")
-        return "; ".join(lines) + "." if lines else ""
+        """What the others did since your last look (every action of Boerenbridge is public), and
+        where a deal ended meanwhile, how it ended: each player's score lines (the library's)."""
+        game = self.game
+        ends = self._deal_ends()
+        told: list[str] = []
+        lines: list[str] = []
+        for index in range(self._seen, len(game.history)):
+            player, action = game.history[index]
+            if player != self.seat:
+                who = self._names[player]
+                lines.append(f"{who} named trumps: {action.symbol}" if isinstance(action, Suit)
+                             else f"{who} played {action}" if isinstance(action, Card | SpecialCard)
+                             else f"{who} bid {action}")
+            if index + 1 in ends:
+                told += ["; ".join(lines) + "."] if lines else []
+                told.append(self._deal_over(game.results[ends.index(index + 1)]))
+                lines = []
+        return " ".join(told + (["; ".join(lines) + "."] if lines else []))
+
+    def _deal_ends(self) -> list[int]:
+        """For each finished deal, how many actions of the history it took to reach its end:
+        the deal ends with its last card, its hand size times the players."""
+        ends, cards = [], 0
+        results = iter(self.game.results)
+        needed = next(results).hand_size * self.game.num_players if self.game.results else -1
+        for index, (_, action) in enumerate(self.game.history):
+            cards += isinstance(action, Card | SpecialCard)
+            if cards == needed:
+                ends.append(index + 1)
+                result = next(results, None)
+                needed = -1 if result is None else needed + result.hand_size * self.game.num_players
+        return ends
+
+    def _deal_over(self, result: DealResult) -> str:
+        """A finished deal in words: its number, then each player's score lines."""
+        players = "; ".join(
+            f"{self._names[p]}: " + ", ".join(f"{line.label} ({line.points} point"
+                                              f"{'' if abs(line.points) == 1 else 's'})" for line in lines)
+            for p, lines in enumerate(result.lines))
+        return f"Deal {result.number} is over. {players}."
 
     def _result_html(self) -> str:
         game = self.game
