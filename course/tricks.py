@@ -320,7 +320,8 @@ def _trick_of(rng: random.Random, trump: Suit | None, players: int,
 
 def lesson_00(rng: random.Random) -> list[Question]:
     """Bridge in a few minutes, in its own words: which card wins a trick of Anna and Ben (no trumps,
-    trumps); the tricks a contract needs; whether a contract made or went down, and by how many."""
+    trumps); the tricks a contract needs; whether a contract made or went down, and by how many;
+    who scores the deal."""
     questions = []
     for trump, ruff in ((None, False), (None, False), ("trump", False), ("trump", True)):
         suit = rng.choice(list(Suit)) if trump else None
@@ -330,6 +331,8 @@ def lesson_00(rng: random.Random) -> list[Question]:
     questions.append(tricks_needed_question(contracts))
     contract = _random_contract(rng, (1, 2, 3, 4, 5))
     questions.append(result_question(contract, contract.tricks_needed - rng.choice((0, 1, 1, 2))))
+    contract = _random_contract(rng, (1, 2, 3, 4, 5, 6))
+    questions.append(who_scores_question(contract, contract.tricks_needed - rng.choice((0, 0, 1, 2))))
     return questions
 
 

@@ -200,6 +200,9 @@ def _library_s(question: Question) -> None:
         tricks = question.facts["tricks"]
         assert isinstance(tricks, int)
         assert list(rights.values()) == [score_deal(contract, tricks).result]
+    elif question.kind == "who-scores":
+        score = score_deal(Contract.parse(str(question.facts["contract"])), int(question.facts["tricks"]))
+        assert list(rights.values()) == ["declarer" if score.total("declarer") > 0 else "defender"]
     else:
         assert question.kind == "length"
         counts = question.facts["counts"]
@@ -222,11 +225,14 @@ def test_lesson_0_asks_only_what_lesson_0_teaches(seed: int) -> None:
     """Lesson 0 plays tricks of two, Anna's and Ben's, and a contract that makes or goes down: its
     questions name no seat of four players, and no trick beyond the contract's (overtricks: lesson 6)."""
     for question in questions(0, seed=seed):
-        assert question.kind in ("trick", "tricks-needed", "result"), question.kind
+        assert question.kind in ("trick", "tricks-needed", "result", "who-scores"), question.kind
         if question.kind == "trick":
             assert question.facts["seats"] in ([0, 1], [1, 0])
         if question.kind == "result":
             assert question.facts["result"] in (0, -1, -2)
+        if question.kind == "who-scores":
+            needed = Contract.parse(str(question.facts["contract"])).tricks_needed
+            assert needed - 2 <= int(question.facts["tricks"]) <= needed
         said = " ".join((question.prompt, question.answer, *question.why, *question.hints))
         assert not re.search(r"overtrick|\b(West|North|East|South)\b", said), said
 
