@@ -88,6 +88,8 @@ def _parser() -> argparse.ArgumentParser:
                        help="honors held in one hand: 100 or 150")
     score.add_argument("--honors-to", choices=("declarer", "defenders"), default="declarer",
                        help="who held the honors (default: declarer)")
+    commands.add_parser("assignments", add_help=False,
+                        help="write nbgrader assignments of the lessons (honeymoon assignments --help)")
     play = commands.add_parser(
         "play", help="play a match against the computer in the terminal",
         description="Play a whole match against the computer. Example: honeymoon play plain --deal. "
@@ -110,6 +112,10 @@ def main(argv: Sequence[str] | None = None, *, stdin: TextIO | None = None,
 
     ``stdin``, ``stdout`` and ``stderr`` default to the process's streams; ``honeymoon play``
     reads the learner's entries from ``stdin`` line by line."""
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    if arguments[:1] == ["assignments"]:  # a teacher's command, of the course package
+        from honeymoon_course.assignments import main as assignments
+        return assignments(arguments[1:])
     stdin = _lenient(sys.stdin) if stdin is None else stdin
     stdout = _lenient(sys.stdout) if stdout is None else stdout
     stderr = _lenient(sys.stderr) if stderr is None else stderr
