@@ -235,14 +235,12 @@ def student_seed(class_seed: int) -> int:
 
 def _how(blank: Blank) -> str:
     """How to write the answer to ``blank``, with examples that are not its answer."""
-    from honeymoon_widgets.exercise import _placeholder  # the inputs' own wording
-
     if blank.kind == "yes-no":
         return '"yes" or "no"'
     if blank.kind in ("choice", "names"):
         options = ", ".join(f'"{option}"' for option in blank.options)
         return f"one of {options}" if blank.kind == "choice" else f"the names among {options}"
-    return _placeholder(blank)
+    return blank.how_to_write()
 
 
 def _asked(question: Question, number: int) -> str:

@@ -11,6 +11,7 @@ leaves the others as they were.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from html import escape
@@ -65,6 +66,18 @@ class Feedback:
         return f"<p class='{css}' style='color:{color}'>{escape(self.message)}</p>"
 
 
+#: How each kind of answer is written, in two wordings with other examples, so that what a blank
+#: shows never holds its answer (:meth:`Blank.how_to_write`).
+WRITTEN_LIKE = {"number": ("a number, like 8", "a number, like 12"),
+                "call": ("a call, like 2H, 3NT or pass", "a call, like 1C, 4S or pass"),
+                "contract": ("a contract, like 4S or 3NTX", "a contract, like 2H or 5CX"),
+                "result": ("made, 1 over, or down 2", "made, 2 over, or down 1"),
+                "shape": ("a shape, like 5-4-3-1", "a shape, like 4-4-3-2"),
+                "card": ("a card, like QS or ♠Q", "a card, like 2D or ♦2"),
+                "cards": ("cards, like QH 4H", "cards, like KS 3S"),
+                "names": ("names, like Anna Ben", "names, like West North")}
+
+
 @dataclass(frozen=True)
 class Blank:
     """One thing a question asks for: its ``label`` (the sheet's place to write), the ``kind``
@@ -92,6 +105,19 @@ class Blank:
     #: How to write the answer, with examples, where the kind's own would use a word the lesson
     #: has not taught yet (a widget shows the first that does not hold the answer); empty: the kind's.
     examples: tuple[str, ...] = ()
+
+    def how_to_write(self) -> str:
+        """How this blank's kind of answer is written, with examples that are not its answer
+        (an input box shows it before anything is typed; an assignment under the question).
+
+        >>> Blank("Tricks", "number", 8).how_to_write()
+        'a number, like 12'
+        """
+        shown = str(self.right) if not isinstance(self.right, tuple) else "-".join(map(str, self.right))
+        code = getattr(self.right, "code", shown)
+        wordings = self.examples or WRITTEN_LIKE.get(self.kind, ("",))
+        return next((w for w in wordings if not re.search(rf"(?<![\w-]){re.escape(code)}(?![\w-])", w)
+                     and not re.search(rf"(?<![\w-]){re.escape(shown)}(?![\w-])", w)), wordings[-1])
 
     def read(self, answer: object) -> object:
         """``answer`` read as this blank's kind; :class:`~honeymoon.errors.NotationError` with

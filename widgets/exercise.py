@@ -39,27 +39,6 @@ from honeymoon_widgets.base import CardToggles, CourseWidget, message_html
 
 __all__ = ["Exercise"]
 
-#: What a box shows before anything is typed: how its kind of answer is written, in two
-#: wordings with other examples, so that the box never shows the answer itself as an example.
-EXAMPLES = {"number": ("a number, like 8", "a number, like 12"),
-            "call": ("a call, like 2H, 3NT or pass", "a call, like 1C, 4S or pass"),
-            "contract": ("a contract, like 4S or 3NTX", "a contract, like 2H or 5CX"),
-            "result": ("made, 1 over, or down 2", "made, 2 over, or down 1"),
-            "shape": ("a shape, like 5-4-3-1", "a shape, like 4-4-3-2"),
-            "card": ("a card, like QS or ♠Q", "a card, like 2D or ♦2"),
-            "cards": ("cards, like QH 4H", "cards, like KS 3S"),
-            "names": ("names, like Anna Ben", "names, like West North")}
-
-
-def _placeholder(blank: Blank) -> str:
-    """How the blank's kind of answer is written, with examples other than its answer."""
-    shown = str(blank.right) if not isinstance(blank.right, tuple) else "-".join(map(str, blank.right))
-    code = getattr(blank.right, "code", shown)
-    wordings = blank.examples or EXAMPLES.get(blank.kind, ("",))
-    return next((w for w in wordings if not re.search(rf"(?<![\w-]){re.escape(code)}(?![\w-])", w)
-                 and not re.search(rf"(?<![\w-]){re.escape(shown)}(?![\w-])", w)), wordings[-1])
-
-
 def _html(markdown: str) -> str:
     """A question's text (Markdown with HTML pictures) as HTML: bold and italics kept, its escaped
     characters shown as they are.
@@ -101,7 +80,7 @@ class _Input:
                                   w.HBox(buttons, layout=w.Layout(flex_flow="row wrap"))])
         else:
             self.widget = w.Text(description=blank.label, continuous_update=True,
-                                 placeholder=_placeholder(blank),
+                                 placeholder=blank.how_to_write(),
                                  style={"description_width": "initial"}, layout=w.Layout(width="28em"))
 
     def _toggled(self, code: str, on: bool) -> None:
