@@ -1,7 +1,8 @@
 """The class deals of part two, drawn from the same seed as the lesson's sheet.
 
 For each lesson on a bridge form (10 to 14), eight seeded boards written as PBN by
-:mod:`honeymoon.pbn`, laid out so that a bridge program reads them (:data:`SEAT_TAGS`); for
+:mod:`honeymoon.pbn` (its :func:`~honeymoon.pbn.game_to_pbn` lays out each form's seats; the draw
+forms' packs are laid out here, :data:`DRAW_SEATS`), so that a bridge program reads them; for
 Boerenbridge (15 and 16), which has no PBN form, eight seeded games.
 """
 
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from honeymoon import Card, Hand, Phase, new_game
@@ -16,14 +18,14 @@ from honeymoon.boerenbridge import BoerenbridgeGame
 from honeymoon.cards import DISPLAY_ORDER
 from honeymoon.forms.preludes import DrawDiscard
 from honeymoon.game import KEEP
-from honeymoon.pbn import SEATS, PbnGame, game_to_pbn, read_pbn, with_analysis
+from honeymoon.pbn import PROJECT_TAG, SEATS, SEATS_TAG, game_to_pbn, read_pbn, with_analysis
 from honeymoon_course.question import Board
 from honeymoon_course.words import TRIO, md
 
 __all__ = [
     "ANALYSED",
     "BOARDS",
-    "SEAT_TAGS",
+    "DRAW_SEATS",
     "board_record",
     "deals_10",
     "deals_11",
@@ -39,18 +41,16 @@ __all__ = [
 #: How many class deals (boards, or Boerenbridge games) each lesson of part two gets (the index page
 #: says "eight").
 BOARDS = 8
-#: What the PBN player tags say each seat holds, for the forms whose layout needs saying.
-SEAT_TAGS = {
-    "draw": ("player 0", "player 1", "stock, cards 1-13", "stock, cards 14-26"),
-    "draw-tricks": ("player 0", "player 1", "stock, cards 1-13", "stock, cards 14-26"),
-    "draw-discard": ("player 0, first cards", "player 1, first cards", "player 0, second cards",
-                     "player 1, second cards"),
-    "double-dummy": ("player 0", "player 1", "player 0's dummy", "player 1's dummy"),
-    "half-open": ("player 0", "player 1", "player 0's dummy", "player 1's dummy"),
-    "single-dummy": ("player 0", "player 1", "player 0's dummy", "player 1's dummy"),
-    "exposed-dummy": ("player 0", "player 1", "the shared dummy", "set aside"),
-    "three-handed": ("player 0", "player 1", "player 2"),
-    "plain": ("player 0", "player 1"),
+#: A draw form's board holds the pack before the hands are built (PBN has no place for a stock): for
+#: each seat, North, East, South, West, the player its cards go to (the seat tag; ``""``: nobody) and
+#: what it holds (the ``HoneymoonSeats`` tag).
+DRAW_SEATS = {
+    "draw": (("player 0", "player 0's hand"), ("player 1", "player 1's hand"),
+             ("", "the stock, cards 1-13"), ("", "the stock, cards 14-26")),
+    "draw-tricks": (("player 0", "player 0's hand"), ("player 1", "player 1's hand"),
+                    ("", "the stock, cards 1-13"), ("", "the stock, cards 14-26")),
+    "draw-discard": (("player 0", "player 0's first cards"), ("player 1", "player 1's first cards"),
+                     ("player 0", "player 0's second cards"), ("player 1", "player 1's second cards")),
 }
 #: The forms whose boards carry the double-dummy analysis (all their hands are known and the solver's
 #: rules are the form's: not half-open, whose covered cards cannot be played, nor single-dummy, whose
@@ -79,34 +79,40 @@ def draw_discard_layout(game: Any) -> tuple[Hand, Hand, Hand, Hand]:
             _pbn_hand(game.discards[1]))
 
 
+def _stock_layout(game: Any) -> tuple[Hand, Hand, Hand, Hand]:
+    """Draw and Draw Bridge with preliminary tricks: North and East the players' hands, South the first
+    13 cards of the stock, West the last 13."""
+    deck = game.deck
+    quarters = [_pbn_hand(deck[i * 13:(i + 1) * 13]) for i in range(4)]
+    return quarters[0], quarters[1], quarters[2], quarters[3]
+
+
 def board_record(number: int, form: str, seed: int) -> Board:
-    """A board of a bridge form: the deal of ``new_game(form, seed=seed, match="deal")`` as a PBN game."""
+    """A board of a bridge form: the deal of ``new_game(form, seed=seed, match="deal")`` as a PBN game,
+    as :func:`~honeymoon.pbn.game_to_pbn` writes it, the Event tag naming the form and the seed."""
     game: Any = new_game(form, seed=seed, match="deal")
-    tags: list[tuple[str, str]] = [("Event", f"honeymoon {form}, seed {seed}"), ("Board", str(number))]
-    names = SEAT_TAGS[form]
-    tags += [(seat, names[index]) for seat, index in (("West", 3), ("North", 0), ("East", 1), ("South", 2))
-             if index < len(names)]
-    tags.append(("Dealer", SEATS[game.dealer]))
-    hands: tuple[str, ...] = ()
+    written = read_pbn(game_to_pbn(game))[0]
+    values = {"Event": f"honeymoon {form}, seed {seed}", "Board": str(number)}
+    deal, left_out = written.deal, ""
     if game.form.prelude.draws:
-        # The pack before the hands are built: PBN has no place for a stock, so its cards are laid out
-        # as South and West (draw, draw-tricks) or all four seats hold a player's cards (draw-discard).
-        if isinstance(game.form.prelude, DrawDiscard):
-            deal: Any = draw_discard_layout(game)
-        else:
-            deck = game.deck
-            deal = tuple(_pbn_hand(deck[i * 13:(i + 1) * 13]) for i in range(4))
-        tags += [("Vulnerable", "None"), ("Deal", "N:" + " ".join(hand.pbn() for hand in deal))]
-        record = PbnGame(tags=tuple(tags), deal=deal)
-    else:
-        written = read_pbn(game_to_pbn(game))[0]
-        keep = [(key, value) for key, value in written.tags if key not in ("Event", "Board", "Dealer")]
-        record = PbnGame(tags=(*tags, *keep), deal=written.deal)
-        if form in ANALYSED:
-            record = with_analysis(record)
-        if game.form.widow:
-            hands = (*(f"{TRIO[p]}: {md(_hand_words(game.seat_cards[p]))}" for p in range(3)),
-                     f"widow: {md(_hand_words(game.set_aside))}")
+        # The pack as the draw starts, laid out as four hands (DRAW_SEATS). A game in its draw has no
+        # hands to check a Deal tag against, so the project's tag is left out.
+        discards = isinstance(game.form.prelude, DrawDiscard)
+        deal = pack = draw_discard_layout(game) if discards else _stock_layout(game)
+        seats = DRAW_SEATS[form]
+        seat_tags = ("North", "East", "South", "West")
+        values |= {tag: name for tag, (name, _) in zip(seat_tags, seats, strict=True)}
+        values["Deal"] = "N:" + " ".join(hand.pbn() for hand in pack)
+        values[SEATS_TAG] = ";".join(f"{seat}:{held}" for seat, (_, held) in zip(SEATS, seats, strict=True))
+        left_out = PROJECT_TAG
+    tags = tuple((name, values.get(name, value)) for name, value in written.tags if name != left_out)
+    record = replace(written, tags=tags, deal=deal)
+    if form in ANALYSED:
+        record = with_analysis(record)
+    hands: tuple[str, ...] = ()
+    if game.form.widow:
+        hands = (*(f"{TRIO[p]}: {md(_hand_words(game.seat_cards[p]))}" for p in range(3)),
+                 f"widow: {md(_hand_words(game.set_aside))}")
     return Board(number, form, seed, game.dealer, (), record, hands)
 
 

@@ -34,25 +34,65 @@ project's own tag ``[HoneymoonGame "…"]``; :func:`game_from_pbn` rebuilds the 
 >>> game.apply("1NT"); game.apply("Pass")
 >>> text = game_to_pbn(game)
 >>> print(text.split("\\n[HoneymoonGame")[0])      # player 0 sits North, player 1 East
+% PBN 2.1
 [Event "honeymoon plain"]
+[Site "?"]
+[Date "????.??.??"]
 [Board "1"]
+[West ""]
+[North "player 0"]
+[East "player 1"]
+[South ""]
 [Dealer "N"]
 [Vulnerable "None"]
 [Deal "N:AJ2.KJ2.QT854.J3 QT96.AQ75.72.K95 - -"]
+[Scoring "Rubber"]
 [Declarer "E"]
 [Contract "1NT"]
+[Result ""]
+[HoneymoonSeats "N:player 0's hand;E:player 1's hand;S:set aside;W:set aside"]
 >>> game_from_pbn(text).to_json() == game.to_json()
 True
+
+What other programs find. Every file :func:`write_pbn` writes starts with the line ``% PBN
+2.1`` (:data:`HEADER`), and every game :func:`game_to_pbn` writes starts with PBN 2.1's
+mandatory tag set, in the standard's order (:data:`MANDATORY_TAGS`): a value the library does
+not know is ``?`` (the Site; the Date is ``????.??.??``, the standard's unknown date), a value
+that does not apply, or not yet, is the empty string, as the standard says: no Declarer,
+Contract or Result before the auction and the play give them, no Declarer nor Result in a
+passed-out deal (its Contract is ``Pass``), nobody in the seat tags of a seat no player sits
+at. The seat tags hold the players' names (``player 0``, or the ``names`` option; ``North`` …
+in contract bridge); what each seat holds is in the project's tag ``HoneymoonSeats``
+(:data:`SEATS_TAG`), ``N:player 0's hand;E:player 1's hand;S:player 0's dummy;W:player 1's
+dummy``, written for people (a name may hold a ``;``). Scoring is ``Rubber``: the honeymoon
+forms score on a rubber-bridge sheet. The files are in the standard's *import* format, which
+any PBN reader takes, and do not claim its strict *export* format (``% EXPORT``): that one
+also asks for lines of at most 255 characters, which the saved game is not, line ends CR LF,
+Latin-1 text and the other tags sorted by name.
+
+endplay (:mod:`endplay.parsers.pbn`) reads the Dealer tag only when the Contract tag is not
+``?``, and the Vulnerable tag only when it is not empty; else it takes them from the board
+number. So :func:`game_to_pbn` writes an empty Contract, never ``?``, before the auction ends,
+and a Vulnerable tag of ``None``, ``NS``, ``EW`` or ``All`` (empty only in the three-handed
+form, when one or two of the three players are vulnerable): endplay then reads the dealer, the
+vulnerability and the hands as they are (it takes an empty Contract for a passed-out deal).
 
 How each form's seats sit at the PBN table: seat ``k`` of the game is ``"NESW"[k]``. The two
 hands of plain and the draw forms are North and East (opponents, as they are), South and West
 written ``-``; the dummy forms' seats 0-3 are North, East, South (player 0's dummy, opposite
-him) and West (player 1's dummy); the shared dummy of exposed-dummy is South. So the
-Vulnerable tag's ``NS`` is player 0's side, ``EW`` player 1's. A seat's hand in the Deal tag
-is the cards it holds plus the cards it has played in this deal; the draw forms write it once
-the hands are built (from the auction on). Only contract bridge writes the Auction and Play
-sections (a two-player auction does not go round four seats). The three-handed form (16 cards
-a hand, 16 tricks) writes no Deal, Vulnerable, Contract or Result: PBN hands hold 13 cards.
+him, so the South tag names player 0, who plays it) and West (player 1's dummy); the shared
+dummy of exposed-dummy is South (nobody's: its seat tag is empty). So the Vulnerable tag's
+``NS`` is player 0's side, ``EW`` player 1's. A seat's hand in the Deal tag is the cards it
+holds plus the cards it has played in this deal; the draw forms write it once the hands are
+built (from the auction on; an empty Deal before). Only contract bridge writes the Auction and
+Play sections (a two-player auction does not go round four seats).
+
+The three-handed form deals three hands of 16 cards and a widow of 4, and plays 16 tricks;
+PBN hands hold 13 cards, and its contracts and results count 13 tricks. So its Deal, Contract
+and Result tags are empty, and the project's tag ``HoneymoonDeal`` (:data:`DEAL_TAG`) holds the
+deal as it was dealt, written as a Deal tag: North, East and South the hands of players 0, 1
+and 2, West the widow. Other programs show its boards with no cards (but the players, the
+dealer and the vulnerability); :attr:`PbnGame.honeymoon_deal` reads the hands.
 
 The double-dummy analysis travels in three standard tags (PBN 2.1). ``[OptimumResultTable
 "Declarer;Denomination\\2R;Result\\2R"]`` is followed by one row a declarer and strain, ``N NT  9``
@@ -94,7 +134,7 @@ from typing import Any
 
 from honeymoon.auction import Auction
 from honeymoon.calls import PASS, Call, Contract, Strain, parse_call
-from honeymoon.cards import DISPLAY_ORDER, Card, Hand, Rank
+from honeymoon.cards import DECK, DISPLAY_ORDER, Card, Hand, Rank
 from honeymoon.errors import (
     ConfigError,
     HoneymoonError,
@@ -105,14 +145,26 @@ from honeymoon.errors import (
 )
 from honeymoon.game import Game, load_game, new_game
 
-__all__ = ["MAX_PBN_LENGTH", "OPTIMUM_HEADER", "PROJECT_TAG", "SEATS", "PbnError", "PbnGame", "game_from_pbn",
-           "game_to_pbn", "read_pbn", "to_game", "with_analysis", "write_pbn"]
+__all__ = ["DEAL_TAG", "HEADER", "MANDATORY_TAGS", "MAX_PBN_LENGTH", "OPTIMUM_HEADER", "PROJECT_TAG", "SEATS",
+           "SEATS_TAG", "PbnError", "PbnGame", "game_from_pbn", "game_to_pbn", "read_pbn", "to_game",
+           "with_analysis", "write_pbn"]
 
 #: The seats' letters in seat order: North 0, East 1, South 2, West 3.
 SEATS = "NESW"
 _SEAT_NAMES = ("North", "East", "South", "West")
+#: The first line of every file :func:`write_pbn` writes: the version of the standard it follows.
+HEADER = "% PBN 2.1"
+#: PBN 2.1's mandatory tag set, in the standard's order: every game :func:`game_to_pbn` writes
+#: has them, first (``?``: unknown; ``""``: does not apply, or not yet).
+MANDATORY_TAGS = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer", "Vulnerable",
+                  "Deal", "Scoring", "Declarer", "Contract", "Result")
 #: The project's own tag: the whole game as :meth:`~honeymoon.game.Game.to_json` saves it.
 PROJECT_TAG = "HoneymoonGame"
+#: The project's tag that says what each seat of the Deal holds, ``N:…;E:…;S:…;W:…``, for people.
+SEATS_TAG = "HoneymoonSeats"
+#: The project's tag for a deal the Deal tag cannot hold (the three-handed form's hands of 16
+#: cards and the widow): written as a Deal tag, hands of any size.
+DEAL_TAG = "HoneymoonDeal"
 #: The longest text :func:`read_pbn` reads, in characters: some 1,000 boards with their results
 #: tables, 16,000 with their deals only, and room for the longest save a game may write
 #: (:data:`~honeymoon.game.MAX_SAVE_LENGTH`) in its own tag. Reading takes time in proportion
@@ -256,9 +308,10 @@ class PbnGame:
 
     @property
     def vulnerable(self) -> str | None:
-        """``"None"``, ``"NS"``, ``"EW"`` or ``"All"`` (``Love`` and ``Both`` read as such)."""
+        """``"None"``, ``"NS"``, ``"EW"`` or ``"All"`` (``Love`` and ``Both`` read as such);
+        ``None`` without the tag, or for ``?`` or ``""``."""
         value = self.tag("Vulnerable")
-        return None if value is None or value == "?" else _VULNERABLE[value]
+        return None if value in (None, "", "?") else _VULNERABLE[value]
 
     @property
     def contract(self) -> Contract | None:
@@ -271,6 +324,19 @@ class PbnGame:
         """Tricks won by declarer, from the Result tag."""
         value = self.tag("Result")
         return _number(value, 2) if value else None
+
+    @property
+    def honeymoon_deal(self) -> Hands | None:
+        """The hands of the project's tag ``HoneymoonDeal`` (:data:`DEAL_TAG`), North, East,
+        South, West: a deal the Deal tag cannot hold, as the three-handed form's three hands of
+        16 cards and its widow of 4 (West). ``None`` without the tag.
+
+        >>> record = PbnGame(tags=((DEAL_TAG, "N:AKQJT98765432.AKQ.. - - -"),))
+        >>> len(record.honeymoon_deal[0])
+        16
+        """
+        value = self.tag(DEAL_TAG)
+        return None if value is None or value == "?" else _read_deal(value, DEAL_TAG, most=len(DECK))
 
     def line(self, what: str) -> int:
         """The line something was read on (0 for a value not read from text)."""
@@ -359,7 +425,7 @@ def _number(text: str, digits: int) -> int | None:
     return int(text) if 0 < len(text) <= digits and text.isascii() and text.isdigit() else None
 
 
-def _read_hand(text: str, seat: int) -> Hand | None:
+def _read_hand(text: str, seat: int, most: int) -> Hand | None:
     if text == "-":
         return None
     name = _SEAT_NAMES[seat]
@@ -378,22 +444,23 @@ def _read_hand(text: str, seat: int) -> Hand | None:
             if card in cards:
                 raise NotationError(f"{name}'s hand holds the {card} twice")
             cards.append(card)
-    if len(cards) > 13:
-        raise NotationError(f"{name}'s hand has {len(cards)} cards; a hand has at most 13")
+    if len(cards) > most:
+        raise NotationError(f"{name}'s hand has {len(cards)} cards; a hand has at most {most}")
     return Hand(cards)
 
 
-def _read_deal(value: str) -> Hands:
+def _read_deal(value: str, name: str = "Deal", most: int = 13) -> Hands:
+    """The hands of a Deal tag (of the tag ``name``, whose hands hold at most ``most`` cards)."""
     first, colon, rest = value.partition(":")
     if not colon or first.strip().upper() not in tuple(SEATS):
-        raise NotationError(f"the Deal tag starts with the first hand's seat and a colon, like "
+        raise NotationError(f"the {name} tag starts with the first hand's seat and a colon, like "
                             f"\"N:AKQ.JT9.8765.432 …\", not {value[:6]!r}")
     hands = rest.split()
     if len(hands) != 4:
         count = f"{len(hands)} hand{'' if len(hands) == 1 else 's'}"
-        raise NotationError(f"the Deal tag has {count}, a deal has 4 (write - for a hand you do not know)")
+        raise NotationError(f"the {name} tag has {count}, a deal has 4 (write - for a hand you do not know)")
     start = SEATS.index(first.strip().upper())
-    read = {(start + i) % 4: _read_hand(text, (start + i) % 4) for i, text in enumerate(hands)}
+    read = {(start + i) % 4: _read_hand(text, (start + i) % 4, most) for i, text in enumerate(hands)}
     seen: dict[Card, int] = {}
     for seat in range(4):
         for card in read[seat] or ():
@@ -456,8 +523,9 @@ def _read_par_contracts(value: str, line: int) -> tuple[tuple[str, Contract], ..
 
 
 def _check_value(name: str, value: str) -> None:
-    """Refuse a value that the tag ``name`` cannot hold (``?`` is "unknown" for any tag)."""
-    if value == "?":
+    """Refuse a value that the tag ``name`` cannot hold (``?`` is "unknown" for any tag, and
+    ``""`` "does not apply" for a tag of the mandatory set)."""
+    if value == "?" or (value == "" and name in MANDATORY_TAGS):
         return
     if name in ("Dealer", "Auction", "Play") and value not in tuple(SEATS):
         raise NotationError(f"the {name} tag names a seat, N, E, S or W, not {shown(value)}")
@@ -475,6 +543,8 @@ def _check_value(name: str, value: str) -> None:
     if name == _OPTIMUM and not _OPTIMUM_COLUMNS.fullmatch(value):
         raise NotationError(f"the {_OPTIMUM} tag names its columns {OPTIMUM_HEADER} (declarer, strain, "
                             f"tricks), not {shown(value)}")
+    if name == DEAL_TAG:
+        _read_deal(value, DEAL_TAG, most=len(DECK))
     if name == "Date" and value and not re.fullmatch(r"[0-9?]{4}\.[0-9?]{2}\.[0-9?]{2}", value):
         raise NotationError(f"the Date tag is written YYYY.MM.DD (? for a digit you do not know), "
                             f"not {shown(value)}")
@@ -505,9 +575,9 @@ class _Builder:
             value = self.previous[name]
         try:
             _check_value(name, value)
-            if name == "Deal":
+            if name == "Deal" and value not in ("", "?"):
                 self.deal = _read_deal(value)
-                value = "N:" + " ".join(_hand_text(h) for h in self.deal)  # written from North
+                value = _deal_text(self.deal)  # written from North
         except NotationError as error:
             raise PbnError(number, str(error)) from None
         self.tags.append((name, value))
@@ -686,6 +756,11 @@ def _hand_text(hand: Hand | None) -> str:
     return "-" if hand is None else hand.pbn()
 
 
+def _deal_text(hands: Hands) -> str:
+    """A Deal tag's value, from North: ``N:AKQ.JT9.8765.432 - - -``."""
+    return "N:" + " ".join(_hand_text(hand) for hand in hands)
+
+
 def _write_game(record: PbnGame) -> list[str]:
     out: list[str] = []
     tables = dict(record.tables)
@@ -707,11 +782,12 @@ def _write_game(record: PbnGame) -> list[str]:
 
 
 def write_pbn(games: Iterable[PbnGame]) -> str:
-    """The PBN text of ``games``, an empty line between two; :func:`read_pbn` reads it back
-    as equal values.
+    """The PBN text of ``games``: the :data:`HEADER` line, then the games, an empty line
+    between two; :func:`read_pbn` reads it back as equal values.
 
     >>> [record] = read_pbn('[Board "7"]\\n[Deal "W:AKQJ.T98.765.432 - - -"]')
     >>> print(write_pbn([record, record]), end="")
+    % PBN 2.1
     [Board "7"]
     [Deal "N:- - - AKQJ.T98.765.432"]
     <BLANKLINE>
@@ -723,7 +799,7 @@ def write_pbn(games: Iterable[PbnGame]) -> str:
         if not isinstance(record, PbnGame):
             raise NotationError(f"write_pbn writes PbnGame values, not {type(record).__name__}")
         blocks.append("\n".join(_write_game(record)) + "\n")
-    return "\n".join(blocks)
+    return f"{HEADER}\n" + "\n".join(blocks)
 
 
 # --- the double-dummy analysis ------------------------------------------------------------------------
@@ -757,6 +833,7 @@ def with_analysis(record: PbnGame) -> PbnGame:
     >>> [record] = read_pbn('''[Dealer "N"]
     ... [Deal "N:AKQJT98765432... .AKQJT98765432.. - -"]''')
     >>> print(write_pbn([with_analysis(record)]), end="")
+    % PBN 2.1
     [Dealer "N"]
     [Deal "N:AKQJT98765432... .AKQJT98765432.. - -"]
     [OptimumScore "NS 1510"]
@@ -829,21 +906,60 @@ def _hands_of(game: Any) -> list[Hand]:
 
 
 def _deal_of(game: Any) -> Hands | None:
-    if game.form.players == 3 or (game.form.prelude.draws and game.auction is None):
+    if game.form.widow or (game.form.prelude.draws and game.auction is None):
         return None  # 16-card hands; hands still being drawn (one may hold 14 cards)
     hands: list[Hand | None] = [*_hands_of(game), None, None, None]
     return hands[0], hands[1], hands[2], hands[3]
 
 
+def _widow_deal_of(game: Any) -> Hands | None:
+    """The deal of the three-handed form as it was dealt: three hands of 16 cards (North, East,
+    South) and the widow (West), for the :data:`DEAL_TAG`; ``None`` for the other forms."""
+    if not game.form.widow:
+        return None
+    size, seats, deck = game.form.hand_size, game.form.seats, game.deck
+    hands = [Hand(list(deck[i * size:(i + 1) * size])) for i in range(seats)]
+    hands.append(Hand(list(deck[size * seats:])))  # the widow
+    return hands[0], hands[1], hands[2], hands[3]
+
+
+def _vulnerable(game: Any, sheet: Any) -> str:
+    """The Vulnerable tag of a deal played at the score ``sheet``'s vulnerability: player 0's
+    side is NS, player 1's EW; with three players, ``None`` or ``All`` when they are all alike,
+    else ``""`` (PBN's two sides cannot say it)."""
+    flags = [sheet.vulnerable(side) for side in range(len(game.form.teams))]
+    if not any(flags):
+        return "None"
+    if all(flags):
+        return "All"
+    return ("NS", "EW")[flags.index(True)] if len(flags) == 2 else ""
+
+
+def _seats_of(game: Any) -> tuple[list[str], list[str]]:
+    """Each seat's player name for the seat tags (``""``: nobody's, as the shared dummy and the
+    cards set aside) and what it holds for the :data:`SEATS_TAG`, North, East, South, West."""
+    names: list[str] = []
+    held: list[str] = []
+    for seat in range(4):
+        owner = game.form.dummies.owner(seat) if seat < game.form.seats else None
+        names.append("" if owner is None else game.player_name(owner))
+        if seat < game.form.seats:
+            held.append(game.seat_name(seat))
+        else:
+            held.append("the widow" if game.form.widow else "set aside")
+    return names, held
+
+
 def game_to_pbn(game: Game, *, analysis: bool = False) -> str:
     """The PBN text of a honeymoon game of a bridge form: its deal in progress (the last one
-    once the match is over) in the standard tags, and the whole game in the project's tag
+    once the match is over) in the mandatory tags (:data:`MANDATORY_TAGS`), what each seat
+    holds in ``[HoneymoonSeats "…"]``, and the whole game in the project's tag
     ``[HoneymoonGame "…"]``, which holds :meth:`~honeymoon.game.Game.to_json`.
 
     ``analysis=True`` adds the deal's double-dummy analysis (:func:`with_analysis`) when its
     hands are known in full: plain and the draw forms once the hands are built (North and
     East), contract bridge and the dummy forms (four hands); not exposed-dummy (three hands: its
-    shared dummy is South) nor the three-handed form (no Deal tag).
+    shared dummy is South) nor the three-handed form (its hands are in ``HoneymoonDeal``).
 
     Boerenbridge has no PBN form: it is refused with a
     :class:`~honeymoon.errors.NotationError`.
@@ -854,26 +970,33 @@ def game_to_pbn(game: Game, *, analysis: bool = False) -> str:
     start: Any = new_game(bridge.name, seed=bridge.seed, lang=bridge.lang, **bridge.options)
     for _, action in bridge.history[:bridge._deal_start]:
         start.apply(action)
-    sheet = start.sheet  # the score sheet as the deal began: its vulnerability
-    side_seats = ("NS", "EW") if bridge.form.players != 3 else ()
-    vulnerable = [seats for side, seats in enumerate(side_seats) if sheet.vulnerable(side)]
-    tags: list[tuple[str, str]] = [
-        ("Event", f"honeymoon {bridge.name}"), ("Board", str(bridge._deal_number)),
-        ("Dealer", SEATS[bridge.dealer])]
     deal = _deal_of(bridge)
-    if deal is not None:
-        tags.append(("Vulnerable", {0: "None", 2: "All"}.get(len(vulnerable)) or vulnerable[0]))
-        tags.append(("Deal", "N:" + " ".join(_hand_text(h) for h in deal)))
     auction = bridge.auction
     finished = [r for r in bridge.deals if r.number == bridge._deal_number]
-    if bridge.declarer is not None:
-        tags.append(("Declarer", SEATS[bridge.declarer]))
-    if deal is not None and bridge.contract is not None:
-        tags.append(("Contract", bridge.contract.code))
-    elif deal is not None and auction is not None and auction.is_passed_out:
-        tags.append(("Contract", "Pass"))
-    if deal is not None and finished and finished[0].score is not None:
-        tags.append(("Result", str(finished[0].score.tricks)))
+    # A PBN contract and result count 13 tricks: the three-handed form's (16) are in its save.
+    counts = not bridge.form.widow
+    contract = ""
+    if counts and bridge.contract is not None:
+        contract = bridge.contract.code
+    elif counts and auction is not None and auction.is_passed_out:
+        contract = "Pass"
+    result = ""
+    if counts and finished and finished[0].score is not None:
+        result = str(finished[0].score.tricks)
+    names, held = _seats_of(bridge)
+    values = {
+        "Event": f"honeymoon {bridge.name}", "Site": "?", "Date": "????.??.??",
+        "Board": str(bridge._deal_number),
+        **dict(zip(_SEAT_NAMES, names, strict=True)), "Dealer": SEATS[bridge.dealer],
+        "Vulnerable": _vulnerable(bridge, start.sheet),  # the score sheet as the deal began
+        "Deal": "" if deal is None else _deal_text(deal), "Scoring": "Rubber",
+        "Declarer": "" if bridge.declarer is None else SEATS[bridge.declarer], "Contract": contract,
+        "Result": result}
+    tags = [(name, values[name]) for name in MANDATORY_TAGS]
+    tags.append((SEATS_TAG, ";".join(f"{seat}:{text}" for seat, text in zip(SEATS, held, strict=True))))
+    widow_deal = _widow_deal_of(bridge)
+    if widow_deal is not None:
+        tags.append((DEAL_TAG, _deal_text(widow_deal)))
     calls: tuple[Call, ...] = ()
     play: list[tuple[Card | None, ...]] = []
     if bridge.form.players == 4 and auction is not None and auction.calls:
@@ -925,6 +1048,10 @@ def to_game(record: PbnGame) -> Game:
         if record.deal is not None and (not isinstance(game, BridgeGame) or _deal_of(game) != record.deal):
             raise PbnError(record.line("Deal"), f"the Deal tag does not match the game in the {PROJECT_TAG} "
                                                 "tag (was one of them edited?)")
+        dealt = record.honeymoon_deal
+        if dealt is not None and (not isinstance(game, BridgeGame) or _widow_deal_of(game) != dealt):
+            raise PbnError(record.line(DEAL_TAG), f"the {DEAL_TAG} tag does not match the game in the "
+                                                  f"{PROJECT_TAG} tag (was one of them edited?)")
         return game
     return _foreign(record)
 

@@ -17,7 +17,11 @@ import honeymoon
 from honeymoon import PASS, Card, Game, Hand, NotationError, new_game
 from honeymoon.calls import parse_call
 from honeymoon.pbn import (
+    DEAL_TAG,
+    HEADER,
+    MANDATORY_TAGS,
     PROJECT_TAG,
+    SEATS_TAG,
     PbnError,
     PbnGame,
     game_from_pbn,
@@ -115,7 +119,7 @@ def test_two_player_forms_write_two_hands_and_dashes() -> None:
     [record] = read_pbn(game_to_pbn(game))
     assert record.deal is not None and record.deal[2:] == (None, None)
     assert [len(h or ()) for h in record.deal[:2]] == [13, 13]
-    assert record.auction == () and record.tag("Contract") is None
+    assert record.auction == () and record.tag("Contract") == "" and record.contract is None
     dummy = new_game("double-dummy", seed=3, match="deal")
     [record] = read_pbn(game_to_pbn(dummy))
     assert record.deal is not None and all(h is not None and len(h) == 13 for h in record.deal)
@@ -142,6 +146,114 @@ def test_vulnerability_is_the_one_the_deal_was_played_at() -> None:
 def test_boerenbridge_has_no_pbn_form() -> None:
     with pytest.raises(NotationError, match="boerenbridge is not a bridge form"):
         game_to_pbn(new_game("boerenbridge", seed=1))
+
+
+# --- the header and the mandatory tag set: what other programs read ----------------------------------
+VULNERABLE_VALUES = ("None", "NS", "EW", "All")
+
+
+@pytest.mark.parametrize("form", BRIDGE_FORMS)
+def test_every_game_starts_with_the_header_and_the_mandatory_tags(form: str) -> None:
+    """In the standard's order, ``?`` for what the library does not know, ``""`` for what does
+    not apply yet; never a ``?`` Contract or Vulnerable tag (endplay would lose the dealer)."""
+    for match, steps in (("deal", 0), ("deal", 9), ("deal", 10**6), ("rubber", 150)):
+        game = new_game(form, seed=4, match=match)
+        play(game, random.Random(steps), steps)
+        text = game_to_pbn(game)
+        assert text.startswith(HEADER + "\n[Event ")
+        [record] = read_pbn(text)
+        assert tuple(name for name, _ in record.tags[:len(MANDATORY_TAGS)]) == MANDATORY_TAGS
+        tags = dict(record.tags)
+        assert (tags["Site"], tags["Date"], tags["Scoring"]) == ("?", "????.??.??", "Rubber")
+        assert tags["Board"] == str(game._deal_number)  # type: ignore[attr-defined]
+        assert tags["Contract"] != "?" and tags["Declarer"] != "?" and tags["Result"] != "?"
+        # Three players' vulnerability does not fit PBN's two sides unless they are all alike.
+        assert tags["Vulnerable"] in (*VULNERABLE_VALUES, *([""] if form == "three-handed" else []))
+        assert tags["North"] == game.player_name(0) and tags["East"] == game.player_name(1)  # type: ignore[attr-defined]
+        assert tags[SEATS_TAG].startswith(f"N:{game.seat_name(0)};E:")  # type: ignore[attr-defined]
+        assert [name for name, _ in record.tags].count(DEAL_TAG) == (form == "three-handed")
+        assert record.tags[-1][0] == PROJECT_TAG
+
+
+def test_the_seat_tags_name_the_players_and_the_project_tag_says_what_each_seat_holds() -> None:
+    game = new_game("double-dummy", seed=1, names=["Anna", "Ben"])
+    [record] = read_pbn(game_to_pbn(game))
+    assert [record.tag(seat) for seat in ("North", "East", "South", "West")] == ["Anna", "Ben", "Anna", "Ben"]
+    assert record.tag(SEATS_TAG) == "N:Anna's hand;E:Ben's hand;S:Anna's dummy;W:Ben's dummy"
+    [record] = read_pbn(game_to_pbn(new_game("exposed-dummy", seed=1)))
+    assert [record.tag(seat) for seat in ("North", "East", "South", "West")] == ["player 0", "player 1", "",
+                                                                                 ""]
+    assert record.tag(SEATS_TAG) == "N:player 0's hand;E:player 1's hand;S:the dummy;W:set aside"
+
+
+def test_a_passed_out_deal_has_no_declarer_nor_result() -> None:
+    game = new_game("contract-bridge", seed=1, match="deal")
+    for _ in range(4):
+        game.apply("Pass")
+    [record] = read_pbn(game_to_pbn(game))
+    assert (record.tag("Declarer"), record.tag("Contract"), record.tag("Result")) == ("", "Pass", "")
+
+
+def test_empty_values_of_the_mandatory_tags_are_read_as_not_given() -> None:
+    text = "\n".join(f'[{name} ""]' for name in MANDATORY_TAGS)
+    [record] = read_pbn(text)
+    read = (record.dealer, record.vulnerable, record.deal, record.declarer, record.contract, record.result)
+    assert read == (None, None, None, None, None, None)
+    with pytest.raises(PbnError, match="line 11: a contract-bridge game needs the Deal tag"):
+        to_game(record)
+    assert read_pbn(write_pbn([record])) == [record]
+
+
+@pytest.mark.parametrize("form", BRIDGE_FORMS)
+def test_a_file_written_before_the_header_and_the_mandatory_tags_still_loads(form: str) -> None:
+    """The files of the library's earlier versions: no header, only the tags that had a value."""
+    old = ("% ", "[Site ", "[Date ", "[West ", "[North ", "[East ", "[South ", "[Scoring ", f"[{SEATS_TAG} ",
+           f"[{DEAL_TAG} ")
+    game = new_game(form, seed=5, match="deal")
+    play(game, random.Random(5), 20)
+    lines = game_to_pbn(game).split("\n")
+    text = "\n".join(line for line in lines if not line.startswith(old) and not line.endswith(' ""]'))
+    assert not text.startswith("%") and game_from_pbn(text).to_json() == game.to_json()
+
+
+def test_the_three_handed_deal_travels_in_the_project_tag() -> None:
+    """Three hands of 16 and the widow, as dealt, whatever happened since (the widow taken)."""
+    for steps in (0, 3, 10, 10**6):
+        game = new_game("three-handed", seed=2, match="deal")
+        dealt = (*(Hand(cards) for cards in game.seat_cards), Hand(game.set_aside))  # type: ignore[attr-defined]
+        play(game, random.Random(steps), steps)
+        text = game_to_pbn(game)
+        [record] = read_pbn(text)
+        assert record.honeymoon_deal == dealt and [len(hand or ()) for hand in dealt] == [16, 16, 16, 4]
+        assert record.deal is None and record.tag("Contract") == "" and record.tag("Result") == ""
+        assert game_from_pbn(text).to_json() == game.to_json()
+    north, east, *_ = (record.tag(DEAL_TAG) or "").removeprefix("N:").split()
+    edited = text.replace(f"N:{north} {east}", f"N:{east} {north}")  # players 0 and 1 swap hands
+    assert edited != text
+    with pytest.raises(PbnError, match=f"line 18: the {DEAL_TAG} tag does not match the game"):
+        game_from_pbn(edited)
+
+
+def test_endplay_reads_the_dealer_the_vulnerability_and_the_hands_of_every_form() -> None:
+    """endplay takes the Dealer tag only with a Contract tag other than ?, the vulnerability only
+    from a tag that is not empty: written so, it reads each form's deal as the library has it."""
+    pytest.importorskip("endplay")
+    from endplay.parsers import pbn as endplay_pbn
+
+    vul_names = {0: "None", 1: "All", 2: "NS", 3: "EW"}  # endplay's Vul values
+    for form in BRIDGE_FORMS:
+        for match, steps in (("deal", 0), ("deal", 12), ("rubber", 150)):
+            game = new_game(form, seed=6, match=match)
+            play(game, random.Random(steps), steps)
+            text = game_to_pbn(game)
+            [record] = read_pbn(text)
+            [board] = endplay_pbn.loads(text)
+            assert int(board.dealer) == game.dealer, (form, steps)  # type: ignore[attr-defined]
+            if record.vulnerable is not None:
+                assert vul_names[int(board.vul)] == record.vulnerable, (form, steps)
+            ours = [hand.pbn() if hand else "..." for hand in record.deal or (None,) * 4]
+            assert [str(board.deal[seat]) for seat in range(4)] == ours, (form, steps)
+
 
 
 # --- files written by other programs, typed by hand --------------------------------------------------
@@ -307,6 +419,10 @@ BAD = [
     ('[Board "#"]', 1, "the Board tag says # (as in the game before), but no game before has it"),
     ('[Board "1"]\n{ a comment\nthat never ends', 3, "a comment opened with { is never closed"),
     ('[Board "1"]\n\n[Board "2"]\n[Deal "N:- -"]', 4, "the Deal tag has 2 hands"),  # nothing half-read
+    # The project's deal of any size (three-handed: 16 cards a hand) is read as strictly as a Deal.
+    ('[Board "1"]\n[HoneymoonDeal "N:AKQ - -"]', 2, "the HoneymoonDeal tag has 3 hands"),
+    ('[HoneymoonDeal "N:A... - A... -"]', 1, "the ♠A is in North's hand and in South's"),
+    ('[HoneymoonDeal "X:- - - -"]', 1, "the HoneymoonDeal tag starts with the first hand's seat"),
     # Numbers are ASCII digits, as many as the field needs: "²".isdigit() is True, and int("²") fails.
     ('[Result "²"]', 1, "the Result tag is declarer's tricks, 0 to 13, not '²'"),
     ('[Result "１３"]', 1, "the Result tag is declarer's tricks, 0 to 13, not '１３'"),
@@ -392,10 +508,10 @@ def test_an_edited_deal_or_save_is_refused() -> None:
     deal = re.search(r'\[Deal "N:(\S+) (\S+) - -"\]', text)
     assert deal is not None
     swapped = text.replace(deal.group(0), f'[Deal "N:{deal.group(2)} {deal.group(1)} - -"]')
-    with pytest.raises(PbnError, match="line 5: the Deal tag does not match the game"):
+    with pytest.raises(PbnError, match="line 12: the Deal tag does not match the game"):
         game_from_pbn(swapped)
     edited = text.replace('\\"seed\\": 4', '\\"seed\\": 5')
-    with pytest.raises(PbnError, match=r"line 6: .* changed or damaged"):
+    with pytest.raises(PbnError, match=r"line 18: .* changed or damaged"):
         game_from_pbn(edited)
 
 
@@ -418,14 +534,15 @@ def test_escapes_comments_and_the_deal_written_from_north() -> None:
     assert record.tag("Event") == 'a "quoted" name; not a comment {either}'
     assert record.tag("Deal") == "N:AKQJT98765432... - - -"
     assert record.deal == (Hand.parse("AKQJT98765432..."), None, None, None)
-    assert write_pbn([record]).splitlines()[0] == '[Event "a \\"quoted\\" name; not a comment {either}"]'
+    assert write_pbn([record]).splitlines()[:2] == [HEADER,
+                                                    '[Event "a \\"quoted\\" name; not a comment {either}"]']
 
 
 def test_tables_are_kept_as_text() -> None:
     text = '[Board "1"]\n[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]\nN NT 9\nS NT 9\n'
     [record] = read_pbn(text)
     assert record.tables == ((1, ("N NT 9", "S NT 9")),)
-    assert write_pbn([record]) == text
+    assert write_pbn([record]) == f"{HEADER}\n{text}"
 
 
 def test_a_record_is_a_frozen_value() -> None:
@@ -607,7 +724,7 @@ def test_a_deal_of_one_suit_a_hand_typed_by_hand() -> None:
     text = write_pbn([with_analysis(record)])
     # Both sides make a grand slam; NS's 7♠ (1510) outranks EW's 7♥, and EW's 7NT sacrifice,
     # seven down doubled (1700), costs more: par is 7♠ by either of NS.
-    assert text == (f'[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{ONE_SUIT_DEAL}"]\n'
+    assert text == (f'{HEADER}\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{ONE_SUIT_DEAL}"]\n'
                     '[OptimumScore "NS 1510"]\n[ParContract "NS 7S"]\n'
                     f'[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]\n{ONE_SUIT_TABLE}\n')
     [read] = read_pbn(text)
@@ -651,7 +768,7 @@ def test_a_published_table_reads_into_its_dict() -> None:
         (Strain.NOTRUMP, 3): 0, (Strain.SPADES, 0): 11, (Strain.HEARTS, 0): 6, (Strain.DIAMONDS, 0): 11,
         (Strain.CLUBS, 0): 8, (Strain.NOTRUMP, 0): 10}
     assert record.optimum_score == 450 and record.par_contracts is None
-    assert write_pbn([record]) == PUBLISHED  # written back as it was
+    assert write_pbn([record]) == f"{HEADER}\n{PUBLISHED}"  # written back as it was, under the header
     pytest.importorskip("endplay")
     ours = with_analysis(record)
     # The library's analysis agrees with the published one, row for row and in par.

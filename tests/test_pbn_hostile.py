@@ -30,8 +30,10 @@ import honeymoon
 from honeymoon import Card, ConfigError, Game, Hand, HoneymoonError, NotationError, new_game
 from honeymoon.calls import parse_call
 from honeymoon.pbn import (
+    DEAL_TAG,
     MAX_PBN_LENGTH,
     PROJECT_TAG,
+    SEATS_TAG,
     PbnError,
     PbnGame,
     game_from_pbn,
@@ -45,10 +47,10 @@ BRIDGE_FORMS = [form for form in honeymoon.available_games() if form != "boerenb
 FAST = settings(max_examples=40, deadline=None)
 # Every property of PbnGame that reads a tag's value.
 PROPERTIES = ("dealer", "declarer", "auction_first", "play_first", "vulnerable", "contract", "result",
-              "optimum", "par_contracts", "optimum_score")
+              "optimum", "par_contracts", "optimum_score", "honeymoon_deal")
 TAG_NAMES = ("Event", "Board", "Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Result", "Auction",
              "Play", "Note", "Date", "OptimumScore", "ParContract", "OptimumResultTable", "ScoreTable",
-             PROJECT_TAG)
+             PROJECT_TAG, DEAL_TAG, SEATS_TAG)
 
 # A deal typed once, North East South West (the one tests/test_pbn.py checks by hand).
 DEAL = "N:K75.764.J86.AT64 JT9843.A.Q9.QJ93 A.QJ952.AKT52.K7 Q62.KT83.743.852"
@@ -109,6 +111,8 @@ HOSTILE = ("²", "١٢", "１３", "9" * 5000, "-" + "9" * 5000, "=²=", "=99999
            '[Auction "?"]', '[Play "?"]', '[Play "N"]', '[Auction "N"]', '[Result "²"]', '[Board "#"]',
            f'[OptimumScore "NS {"9" * 5000}"]', '[ParContract "NS 4ſ"]', '[Contract "1ſ"]',
            '[OptimumResultTable "Declarer;Denomination;Result"]', "N NT 99", f'[{PROJECT_TAG} "{{}}"]',
+           '[Deal ""]', '[Vulnerable ""]', '[Dealer ""]', f'[{DEAL_TAG} "N:AKQJT98765432AKQJ... - - -"]',
+           f'[{DEAL_TAG} ""]',
            f'[{PROJECT_TAG} "{"[" * 5000}"]', "SA", "- - - -", "1NT", "XX", "Pass")
 PIECES = st.one_of(st.sampled_from(HOSTILE), st.text(max_size=8))
 
@@ -350,4 +354,4 @@ def test_line_breaks_other_than_a_line_feed_are_text(value: str) -> None:
     text = write_pbn([PbnGame(tags=(("Event", value), ("Board", "1")))])
     [record] = read_pbn(text)
     assert record.tag("Event") == value and record.tag("Board") == "1"
-    assert record.line("Board") == 2
+    assert record.line("Board") == 3  # under the header line and the Event tag
