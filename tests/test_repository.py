@@ -78,16 +78,3 @@ def test_the_keys_cited_in_the_repository_are_on_the_sources_page() -> None:
     assert cited <= set(SOURCE_KEYS), f"unknown source keys: {sorted(cited - set(SOURCE_KEYS))}"
 
 
-def test_binder_installs_what_the_course_extra_names() -> None:
-    """Binder and the hubs (book/teaching.md) install binder/requirements.txt: it must list the
-    `course` extra of pyproject.toml, requirement for requirement."""
-    import tomllib
-
-    project = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]
-    course = project["optional-dependencies"]["course"]
-    lines = (REPO / "binder" / "requirements.txt").read_text().splitlines()
-    listed = [line.strip() for line in lines if line.strip() and not line.startswith("#")]
-    assert sorted(listed) == sorted(course)
-    assert (REPO / "binder" / "runtime.txt").read_text().strip() == "python-3.11"
-    assert "pip install --no-deps -e ." in (REPO / "binder" / "postBuild").read_text()
-
