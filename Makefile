@@ -79,8 +79,9 @@ unit: $(TESTING)
 	HONEYMOON_PROGRESS=$$(mktemp -d)/progress.json $(BIN)/python -m pytest -q -p no:cacheprovider -p no:nbval -n $(JOBS) -m "not browser" tests honeymoon widgets course \
 		--doctest-modules --doctest-glob=README.md README.md --durations=15
 
-# The notebooks checked against their saved outputs: the lessons and the book's widget page.
-NOTEBOOKS := lessons/*.ipynb book/widgets.ipynb
+# The notebooks checked against their saved outputs: the lessons, the book's widget page and its
+# class overview.
+NOTEBOOKS := lessons/*.ipynb book/widgets.ipynb book/class_overview.ipynb
 
 lessons-check: $(TESTING)
 	HONEYMOON_PROGRESS=$$(mktemp -d)/progress.json $(BIN)/python -m pytest -q -p no:cacheprovider -n $(JOBS) --dist loadfile --nbval --nbval-current-env \
@@ -115,7 +116,7 @@ lessons: $(TESTING)
 	HONEYMOON_PROGRESS=$$(mktemp -d)/progress.json $(BIN)/jupyter nbconvert --to notebook --execute \
 		--inplace --ExecutePreprocessor.store_widget_state=False lessons/*.ipynb
 	HONEYMOON_PROGRESS=$$(mktemp -d)/progress.json $(BIN)/jupyter nbconvert --to notebook --execute \
-		--inplace book/widgets.ipynb
+		--inplace book/widgets.ipynb book/class_overview.ipynb
 
 # The unit tests, the browser tests (with the book and the offline site they open) and the
 # lessons run side by side: a browser test spends much of its time waiting on a server or a page,

@@ -73,8 +73,9 @@ def _now() -> str:
 
 @dataclass(frozen=True)
 class Attempt:
-    """One question as far as you took it: its ``lesson``, which ``question`` (``"exercise 3"``,
-    or ``"practice 12: hcp"``), the ``tries`` you checked, the ``hints`` you asked for,
+    """One question as far as you took it: its ``lesson``, which ``question`` with the idea it
+    checks after a colon (``"exercise 3: which card wins a trick"``, ``"practice 12: high-card
+    points"``), the ``tries`` you checked, the ``hints`` you asked for,
     whether you got it ``right`` in the end, whether the answer was ``shown`` to you, and
     ``when`` (UTC, ISO 8601)."""
 
@@ -143,10 +144,11 @@ class LessonProgress:
 
     @property
     def missed(self) -> list[str]:
-        """The topics of question you missed most, most first (a practice question is named by its
-        topic, after the colon: "practice 1042.3: which card wins a trick")."""
-        topics = Counter(attempt.question.split(": ", 1)[-1] for attempt in self.attempts
-                         if not attempt.first_try)
+        """The topics of question you missed most, most first: each question is kept with its
+        topic after a colon ("exercise 3: which card wins a trick", "practice 1042.3: …");
+        a question kept without one (by an older version) names no topic."""
+        topics = Counter(attempt.question.split(": ", 1)[1] for attempt in self.attempts
+                         if not attempt.first_try and ": " in attempt.question)
         return [topic for topic, _ in topics.most_common()]
 
     def __str__(self) -> str:

@@ -101,9 +101,11 @@ def test_exercises_keep_tries_hints_and_a_shown_answer(tmp_path: Path) -> None:
     second.show_answer()
     third = Exercise(QUESTION, "12", lesson=1, name="exercise 3", progress=progress)  # answered in code
     assert third.solved
+    topic = QUESTION.topic  # the idea each exercise checks, kept with its name
     assert [(a.question, a.tries, a.hints, a.right, a.shown) for a in progress.attempts()] == [
-        ("exercise 1", 2, 1, True, False), ("exercise 2", 0, 0, False, True),
-        ("exercise 3", 1, 0, True, False)]
+        (f"exercise 1: {topic}", 2, 1, True, False), (f"exercise 2: {topic}", 0, 0, False, True),
+        (f"exercise 3: {topic}", 1, 0, True, False)]
+    assert progress.lesson(1).missed == [topic]
     lesson = progress.lesson(1)
     assert (lesson.answered, lesson.first_try, lesson.later, lesson.shown) == (3, 1, 1, 1)
     assert lesson.state == "practise"

@@ -297,8 +297,11 @@ class Exercise(CourseWidget, w.VBox):
         """After *Show answer* (for a widget built on this one)."""
 
     def _record_name(self) -> str | None:
-        """The question's name in the progress file (``None``: not kept)."""
-        return self.name
+        """The question's name in the progress file, with the idea it checks after a colon
+        (``"exercise 3: which card wins a trick"``; ``None``: not kept)."""
+        if self.name is None:
+            return None
+        return f"{self.name}: {self.question.topic}" if self.question.topic else self.name
 
     def _keep(self) -> None:
         name = self._record_name()

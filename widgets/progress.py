@@ -81,7 +81,7 @@ class YourProgress(CourseWidget, w.VBox):
         title = {lesson.number: lesson.title for lesson in LESSONS}
         weak = next((lesson for lesson in self._lessons if lesson.state == "practise"), None)
         if weak is not None:
-            missed = [topic for topic in weak.missed if not topic.startswith("exercise")][:3]
+            missed = weak.missed[:3]
             topics = f" Questions you missed most: {', '.join(missed)}." if missed else ""
             return (f"Practise lesson {weak.lesson}, {title[weak.lesson]}: the Practice at its end asks "
                     f"fresh questions.{topics}")

@@ -413,7 +413,7 @@ def test_an_exercise_answered_by_clicking_is_kept_in_your_progress(lab: Lab, pag
 
     tries = [(a.question, a.tries, a.hints, a.right, a.shown) for a in ProgressFile(lab.progress).attempts()
              if a.lesson == 2]
-    assert tries == [("exercise 1", 2, 0, True, False)], tries
+    assert tries == [(f"exercise 1: {question.topic}", 2, 0, True, False)], tries
     panel = _open(lab, page, PROGRESS_PAGE)
     run_all(page, panel, RUN_TIMEOUT)
     table = panel.locator(".hm-progress-table")
