@@ -17,7 +17,7 @@ try, right after more tries or hints, answers shown, not right yet; and the poin
 gradebook), each question's success rate, and the ideas the class missed most (each question's
 *topic*, the bank's words for what it checks: :attr:`honeymoon_course.question.Question.topic`).
 :meth:`~ClassOverview.to_csv` writes the table for a spreadsheet; the ``plot_…`` methods draw it
-(matplotlib); ``python -m honeymoon_course.overview --progress DIR --gradebook FILE --out DIR``
+(matplotlib); ``honeymoon overview --progress DIR --gradebook FILE --out DIR``
 does it all at once. A file that cannot be read is left out with a message naming it (in
 :attr:`~ClassOverview.messages`); it is never moved nor changed, and the others are read.
 
@@ -93,7 +93,7 @@ TITLES = {lesson.number: lesson.title for lesson in LESSONS}
 #: The files the command writes into its ``--out`` folder.
 CSV_NAME = "class-overview.csv"
 PLOTS = ("students-by-lesson.png", "questions.png", "missed-ideas.png")
-USAGE = "python -m honeymoon_course.overview [--progress DIR] [--gradebook FILE] --out DIR"
+USAGE = "honeymoon overview [--progress DIR] [--gradebook FILE] --out DIR"
 
 
 @dataclass(frozen=True)
@@ -527,12 +527,12 @@ class _Parser(argparse.ArgumentParser):
     """An argument parser whose every complaint is one line on standard error, then status 2."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"honeymoon_course.overview: {message} (usage: {USAGE})\n")
+        self.exit(2, f"honeymoon overview: {message} (usage: {USAGE})\n")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Read the class, print its table and what was left out, write the CSV and the plots."""
-    parser = _Parser(prog="python -m honeymoon_course.overview",
+    parser = _Parser(prog="honeymoon overview",
                      description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("--progress", type=Path, metavar="DIR",
                         help="the folder of the learners' exported progress files")

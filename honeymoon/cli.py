@@ -45,6 +45,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import importlib
 import io
 import json
 import os
@@ -72,6 +73,15 @@ class _Parser(argparse.ArgumentParser):
         raise HoneymoonError(f"{message} (see {self.prog} --help)")
 
 
+#: The teacher's commands: each is the ``main(argv)`` of a module of the course package
+#: (honeymoon_course), imported only when the command runs.
+TEACHER_COMMANDS = {
+    "assignments": ("honeymoon_course.assignments", "write nbgrader assignments of the lessons"),
+    "overview": ("honeymoon_course.overview",
+                 "the class as a table, plots and CSV, from progress files or a gradebook"),
+}
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="honeymoon", description="Honeymoon Bridge tools.")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -88,8 +98,8 @@ def _parser() -> argparse.ArgumentParser:
                        help="honors held in one hand: 100 or 150")
     score.add_argument("--honors-to", choices=("declarer", "defenders"), default="declarer",
                        help="who held the honors (default: declarer)")
-    commands.add_parser("assignments", add_help=False,
-                        help="write nbgrader assignments of the lessons (honeymoon assignments --help)")
+    for name, (_, summary) in TEACHER_COMMANDS.items():
+        commands.add_parser(name, add_help=False, help=f"{summary} (honeymoon {name} --help)")
     play = commands.add_parser(
         "play", help="play a match against the computer in the terminal",
         description="Play a whole match against the computer. Example: honeymoon play plain --deal. "
@@ -113,9 +123,13 @@ def main(argv: Sequence[str] | None = None, *, stdin: TextIO | None = None,
     ``stdin``, ``stdout`` and ``stderr`` default to the process's streams; ``honeymoon play``
     reads the learner's entries from ``stdin`` line by line."""
     arguments = list(sys.argv[1:] if argv is None else argv)
-    if arguments[:1] == ["assignments"]:  # a teacher's command, of the course package
-        from honeymoon_course.assignments import main as assignments
-        return assignments(arguments[1:])
+    if arguments and arguments[0] in TEACHER_COMMANDS:  # a teacher's command, of the course package
+        module = importlib.import_module(TEACHER_COMMANDS[arguments[0]][0])
+        try:
+            status: int = module.main(arguments[1:])
+        except SystemExit as done:  # --help, or a usage mistake said in one line: its status
+            return done.code if isinstance(done.code, int) else 0
+        return status
     stdin = _lenient(sys.stdin) if stdin is None else stdin
     stdout = _lenient(sys.stdout) if stdout is None else stdout
     stderr = _lenient(sys.stderr) if stderr is None else stderr

@@ -848,3 +848,14 @@ def test_a_closed_standard_input_ends_the_match_cleanly() -> None:
                           check=False, preexec_fn=lambda: os.close(0))
     assert (done.returncode, done.stderr) == (0, "")
     assert done.stdout.endswith("end of input: the game was not saved\n")
+
+
+@pytest.mark.parametrize("command", sorted(honeymoon.cli.TEACHER_COMMANDS))
+def test_each_teachers_command_is_one_of_the_honeymoon_command(
+        command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """``honeymoon assignments …`` runs the course package's command: its own help, its own
+    one-line refusal of an unknown option (status 2)."""
+    assert main([command, "--help"]) == 0 and f"honeymoon {command}" in capsys.readouterr().out
+    assert main([command, "--no-such-option"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith(f"honeymoon {command}: ")

@@ -222,7 +222,7 @@ def test_a_bad_option_is_one_line_and_status_2(options: list[str], said: str, tm
         main(options)
     assert stopped.value.code == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and err.startswith(f"honeymoon_course.overview: {said} (usage: ")
+    assert err.count("\n") == 1 and err.startswith(f"honeymoon overview: {said} (usage: ")
     assert not (tmp_path / "OUT").exists()
 
 
