@@ -26,7 +26,7 @@ $(LITE_TOOLS): $(COURSE)
 
 # The tests build the offline site too: its tools are installed with theirs, before any test runs.
 $(TESTING): $(COURSE) $(LITE_TOOLS)
-	$(BIN)/python -m pip install --quiet -e ".[course,test]"
+	$(BIN)/python -m pip install --quiet -e ".[course,test,teacher]"
 	@# OpenSpiel lets the tests cross-check Boerenbridge against its oh_hell; they skip without it.
 	$(BIN)/python -m pip install --quiet -e ".[reference]" || echo "open-spiel could not be installed: its cross-checks will be skipped"
 	touch $(TESTING)

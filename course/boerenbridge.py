@@ -407,7 +407,7 @@ def variants_question(players: int) -> Question:
         topic="deals without trumps and a fixed hand size",
         kind="variants",
         prompt=(f"Boerenbridge for {players}, house rules. (a) Every one-card deal and every deal at the top "
-                "of the staircase is played without trumps, the deals [boerenbridge-fr] names: how many "
+                "of the staircase is played without trumps, as the French rules text names them: how many "
                 "deals of the game have no trumps? (b) With a fixed hand size, how many cards at most can "
                 "each player get, and how many deals does the game have?"),
         answer=(f"(a) {len(deals)}: deals {and_list([str(d) for d in deals])}; (b) {most} cards; "

@@ -276,7 +276,7 @@ def tip_draw_question(hand: Hand, face: Card) -> Question:
     return Question(
         topic="the draw tip",
         kind="tip-draw",
-        prompt=(f"Draw, by the tip of [honeymoon-fr] as lesson 14 writes it ({TIP_RULE}). You hold the 13 "
+        prompt=(f"Draw, by the French rules text's tip as lesson 14 writes it ({TIP_RULE}). You hold the 13 "
                 f"cards below and the {render.card_html(face)} is face up. Do you take it or refuse it, and "
                 "which card would the tip discard if you took it?"),
         answer=(f"Take it and discard the {md(str(out))}: {then.total} points against {now.total}." if take
@@ -431,8 +431,8 @@ def tip_lead_question(hand: Hand, strain: Strain) -> Question:
         topic="the opening lead tip",
         kind="tip-lead",
         prompt=(f"Your opponent declares {_contract_words(strain)}, and you make the opening lead from the "
-                "hand below. Which card does the tip of [honeymoon-fr] lead: the fourth best of the longest "
-                "suit against no-trump, the top of a sequence against a trump contract?"),
+                "hand below. Which card does the French rules text's tip lead: the fourth best of the "
+                "longest suit against no-trump, the top of a sequence against a trump contract?"),
         answer=f"The {md(str(lead))}.",
         why=(f"The tip leads {tip}.",),
         facts={"hand": hand.pbn(), "strain": strain.letter, "lead": lead.code},
@@ -455,9 +455,9 @@ def lead_tip_question(hands: Sequence[Hand], strain: Strain) -> Question:
         topic="the lead tip against the best lead",
         kind="lead-tip",
         prompt=(f"Plain Honeymoon: Anna declares {_contract_words(strain)}; Ben makes the opening lead. Both "
-                "hands are below. (a) Which card does the tip of [honeymoon-fr] lead: the fourth best of the "
-                "longest suit against no-trump, the top of a sequence against a trump contract? (b) Double "
-                "dummy, how many tricks does Ben take after that lead, and after the best one?"),
+                "hands are below. (a) Which card does the French rules text's tip lead: the fourth best of "
+                "the longest suit against no-trump, the top of a sequence against a trump contract? (b) "
+                "Double dummy, how many tricks does Ben take after that lead, and after the best one?"),
         answer=(f"(a) The {md(str(lead))}; (b) {values[lead]} tricks after it; {best} after the best lead "
                 f"({best_words})."),
         why=(f"The tip leads {tip}.",
@@ -554,13 +554,13 @@ def draw_simulation_question(seed: int, deals: int = 25, measure: str = "length 
     before, after = ([sum(float(part[deal, 0]) for part in side) for deal in range(deals)] for side in parts)
     differences = [later - earlier for earlier, later in zip(before, after, strict=True)]
     question = verdict_question(
-        f"The draw rule *improve* of honeymoon.simulate (take a face-up card with more HCP than your weakest "
-        f"card, and discard that one) is tested as a tip against its rival, refusing every card (which keeps "
-        f"the hand as dealt), by the first player's {measure} after the draw, in the deals of draw_outcomes, "
-        f"seed {seed}.",
+        f"The draw rule *improve* (take a face-up card with more HCP than your weakest card, and discard "
+        f"that one) is tested as a tip against its rival, refusing every card (which keeps the hand as "
+        f"dealt), by the first player's {measure} after the draw, in deals the computer dealt at random.",
         deals, round(statistics.fmean(after), 2), round(statistics.fmean(before), 2),
         round(statistics.stdev(differences), 2), unit=MEASURES[measure])
-    return replace(question, kind="draw-simulation",
+    source = f"The figures: the library's `honeymoon.simulate.draw_outcomes({deals}, seed={seed})`."
+    return replace(question, kind="draw-simulation", why=(*question.why, source),
                    topic="the draw tested by simulation",
                    facts={**question.facts, "seed": seed, "measure": measure})
 

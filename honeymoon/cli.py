@@ -39,6 +39,11 @@ not allowed: 1NT is not enough: a bid must outrank the last
 you: Pass
   your hand (to play): ♠ A J 2  ♥ K J 2  ♦ Q 10 8 5 4  ♣ J 3
 you stopped: the game was not saved
+
+``honeymoon sheets …`` and ``honeymoon rules …`` are the teacher's commands: they print the class
+sheets and their answer keys, and the rules cards, as PDF files (:mod:`honeymoon_course.sheets`,
+:mod:`honeymoon_course.printing`; the ``teacher`` extra). The library hands them their arguments
+and imports the course package only when one of them runs.
 """
 
 from __future__ import annotations
@@ -74,8 +79,10 @@ class _Parser(argparse.ArgumentParser):
 
 
 #: The teacher's commands: each is the ``main(argv)`` of a module of the course package
-#: (honeymoon_course), imported only when the command runs.
+#: (honeymoon_course), imported only when the command runs, and what it does.
 TEACHER_COMMANDS = {
+    "sheets": ("honeymoon_course.sheets", "print class sheets and their answer keys as PDF files"),
+    "rules": ("honeymoon_course.printing", "print the rules cards, one A4 page each, as PDF files"),
     "assignments": ("honeymoon_course.assignments", "write nbgrader assignments of the lessons"),
     "overview": ("honeymoon_course.overview",
                  "the class as a table, plots and CSV, from progress files or a gradebook"),
@@ -98,8 +105,8 @@ def _parser() -> argparse.ArgumentParser:
                        help="honors held in one hand: 100 or 150")
     score.add_argument("--honors-to", choices=("declarer", "defenders"), default="declarer",
                        help="who held the honors (default: declarer)")
-    for name, (_, summary) in TEACHER_COMMANDS.items():
-        commands.add_parser(name, add_help=False, help=f"{summary} (honeymoon {name} --help)")
+    for name, (_, summary) in TEACHER_COMMANDS.items():  # listed by --help; main hands them their arguments
+        commands.add_parser(name, add_help=False, help=f"{summary} (teachers; see honeymoon {name} --help)")
     play = commands.add_parser(
         "play", help="play a match against the computer in the terminal",
         description="Play a whole match against the computer. Example: honeymoon play plain --deal. "
@@ -135,7 +142,7 @@ def main(argv: Sequence[str] | None = None, *, stdin: TextIO | None = None,
     stderr = _lenient(sys.stderr) if stderr is None else stderr
     try:
         try:
-            args = _parser().parse_args(argv)
+            args = _parser().parse_args(arguments)
             if args.command == "play":
                 session = _start(args)
             else:

@@ -1,13 +1,15 @@
-"""The class sheets (book/sheets/, written by ``python -m honeymoon_course.sheets``) and
-``honeymoon_course.questions``.
+"""The class sheets: the book's pages (book/sheets/, written by ``python -m honeymoon_course.sheets``),
+the printed sheets and keys (``honeymoon sheets``), and ``honeymoon_course.questions``.
 
 The committed pages (and the class deals' PBN files) are exactly what the command writes for seed
-1, so they never drift from the library; another seed gives other questions; the key shows each
-answer with its explanation, the pictures are the library's; the PBN files read back with
-honeymoon.pbn as the deals the package dealt; bad input exits with status 2 and one line.
-``honeymoon_course.questions`` gives a lesson's questions exactly as its sheet has them, and
-refuses a bad lesson, seed or count with a reason. The answers themselves:
-tests/test_sheet_answers.py.
+1, so they never drift from the library; the book carries the exercise sheets and never the answer
+keys; another seed gives other questions; the key shows each answer with its explanation, the
+pictures are the library's; the PBN files read back with honeymoon.pbn as the deals the package
+dealt; bad input exits with status 2 and one line. Printed, a sheet takes one or two A4 pages
+with answer lines of a fixed size, its key is a separate file, and a student's sheet names no
+program, function or source key. ``honeymoon_course.questions`` gives a lesson's questions exactly
+as its sheet has them, and refuses a bad lesson, seed or count with a reason. The answers
+themselves: tests/test_sheet_answers.py.
 """
 
 from __future__ import annotations
@@ -30,10 +32,11 @@ from honeymoon import (
     new_game,
 )
 from honeymoon.analysis import dd_table
+from honeymoon.cli import main as honeymoon
 from honeymoon.pbn import PROJECT_TAG, SEATS, read_pbn, to_game
 from honeymoon_course import LESSONS as COURSE_LESSONS
 from honeymoon_course.deals import BOARDS
-from honeymoon_course.sheets import build
+from honeymoon_course.sheets import blocks, build, print_sheets, sheet_html
 
 REPO = Path(__file__).resolve().parents[1]
 SHEETS = REPO / "book" / "sheets"
@@ -53,6 +56,11 @@ PART_TWO = range(10, 17)
 def built(seed: int) -> list[Any]:
     """The sheets of a seed, built once for the whole test run (part two plays many games)."""
     return build(seed)
+
+
+def key(sheet: Any) -> str:
+    """The answer key of a sheet, in Markdown, as it is printed."""
+    return "\n\n".join(text for _, text in blocks(sheet, answers=True, book=False))
 
 
 def questions(seed: int) -> Iterator[tuple[int, int, Any]]:
@@ -84,27 +92,33 @@ def test_the_default_seed_is_1(tmp_path: Path) -> None:
 
 def test_every_lesson_has_a_sheet_and_a_key_of_about_six_questions() -> None:
     assert [lesson.number for lesson in COURSE_LESSONS] == list(LESSONS)
-    for number in LESSONS:
-        sheet = (SHEETS / f"lesson-{number:02d}.md").read_text(encoding="utf-8")
-        key = (SHEETS / f"lesson-{number:02d}-answers.md").read_text(encoding="utf-8")
-        blocks = sheet.count("{container} hm-question")
-        assert 5 <= blocks <= 7, f"lesson {number}: {blocks} questions"
-        assert key.count("{container} hm-question") == blocks
-        assert key.count("**Answer:**") == blocks
-        assert sheet.count('class="hm-write"') == blocks  # room to write in every block
-        assert "**Answer:**" not in sheet, "a sheet shows no answer"
-        assert f"(lesson-{number:02d}-answers.md)" in sheet and f"(lesson-{number:02d}.md)" in key
-        for page in (sheet, key):
-            assert page.startswith(f"# Lesson {number}, ")
-            assert "{container} hm-sheet" in page
-            assert "None" not in page
+    for sheet in built(1):
+        number = sheet.lesson.number
+        page = (SHEETS / f"lesson-{number:02d}.md").read_text(encoding="utf-8")
+        answers = key(sheet)
+        boxes = page.count("{container} hm-question")
+        assert 5 <= boxes <= 7, f"lesson {number}: {boxes} questions"
+        assert page.count('class="hm-write"') == boxes  # room to write in every box
+        assert answers.count("**Answer:**") == boxes
+        assert "**Answer:**" not in page, "a sheet shows no answer"
+        assert page.startswith(f"# Lesson {number}, exercise sheet: ")
+        assert "{container} hm-sheet" in page
+        assert "None" not in page and "None" not in answers
 
 
-def test_the_index_says_how_to_print_and_how_to_make_another_set() -> None:
+def test_the_book_carries_the_sheets_and_never_the_answer_keys() -> None:
+    assert not list(SHEETS.glob("*answer*")) and not list(SHEETS.glob("*key*"))
+    for page in SHEETS.glob("*.md"):
+        text = page.read_text(encoding="utf-8")
+        assert "**Answer:**" not in text and "answers.md" not in text, page.name
+
+
+def test_the_index_says_how_to_print_a_set_and_where_the_keys_are() -> None:
     index = (SHEETS / "index.md").read_text(encoding="utf-8")
-    assert "print dialog" in index and "--seed" in index
+    assert "honeymoon sheets --seed 7" in index and "--lessons 3,4" in index
+    assert "keys/lesson-NN-key.pdf" in index and "not in this book" in index
     for number in LESSONS:
-        assert f"(lesson-{number:02d}.md)" in index and f"(lesson-{number:02d}-answers.md)" in index
+        assert f"(lesson-{number:02d}.md)" in index
 
 
 def test_the_table_of_contents_lists_the_sheets_in_lesson_order_before_the_reference() -> None:
@@ -112,9 +126,7 @@ def test_the_table_of_contents_lists_the_sheets_in_lesson_order_before_the_refer
     where = [toc.index(f"caption: {part}") for part in ("Sources", "Class sheets", "Reference")]
     assert where == sorted(where)
     files = re.findall(r"file: (sheets/[\w-]+)", toc)
-    expected = ["sheets/index"] + [f"sheets/lesson-{n:02d}{end}"
-                                   for n in LESSONS for end in ("", "-answers")]
-    assert files == expected
+    assert files == ["sheets/index"] + [f"sheets/lesson-{n:02d}" for n in LESSONS]
 
 
 def test_the_print_styles_touch_only_pages_with_a_sheet() -> None:
@@ -150,7 +162,7 @@ def test_another_seed_gives_other_questions(tmp_path: Path) -> None:
         same = sum(a == b for a, b in zip(facts_one, facts_two, strict=True))
         assert same <= 1, f"lesson {lesson}: seed 2 repeats {same} questions of seed 1"
     assert run("--seed", "2", "--out", str(tmp_path)).returncode == 0
-    for name in ("lesson-01.md", "lesson-07-answers.md"):
+    for name in ("lesson-01.md", "lesson-07.md"):
         assert (tmp_path / name).read_text(encoding="utf-8") != (SHEETS / name).read_text(encoding="utf-8")
     assert "This is set 2." in (tmp_path / "index.md").read_text(encoding="utf-8")
 
@@ -198,10 +210,10 @@ def test_a_bad_seed_is_refused_before_any_sheet_is_built() -> None:
 
 def test_the_key_shows_each_answer_with_its_explanation() -> None:
     for sheet in built(1):
-        key = (SHEETS / f"{sheet.stem}-answers.md").read_text(encoding="utf-8")
+        answers = key(sheet)
         for question in sheet.questions:
-            assert f"**Answer:** {question.answer}" in key
-            assert question.why and all(f"- {line}" in key for line in question.why)
+            assert f"**Answer:** {question.answer}" in answers
+            assert question.why and all(f"- {line}" in answers for line in question.why)
 
 
 def test_the_pictures_are_the_library_s() -> None:
@@ -274,18 +286,18 @@ def test_the_pbn_files_read_back_as_the_deals_the_package_dealt(number: int) -> 
 def test_the_sheets_link_their_deals_as_files_the_book_copies() -> None:
     for number in PART_TWO:
         sheet = built(1)[number]
-        for page in (f"lesson-{number}.md", f"lesson-{number}-answers.md"):
-            text = (SHEETS / page).read_text(encoding="utf-8")
-            links = re.findall(r"\{download\}`([^`<>]+)`", text)
-            if number <= 14:  # Sphinx's download role: the book copies the file into its build
-                assert links and set(links) == {sheet.pbn}, page
-                assert all((SHEETS / link).is_file() for link in links)
-            else:
-                assert not links and "Class games" in text
-            assert "(#sheets-deals)" in text
-        key = (SHEETS / f"lesson-{number}-answers.md").read_text(encoding="utf-8")
+        text = (SHEETS / f"lesson-{number}.md").read_text(encoding="utf-8")
+        links = re.findall(r"\{download\}`([^`<>]+)`", text)
+        if number <= 14:  # Sphinx's download role: the book copies the file into its build
+            assert links and set(links) == {sheet.pbn}
+            assert all((SHEETS / link).is_file() for link in links)
+            assert f"(the file {sheet.pbn}, printed beside the sheets)" in key(sheet)
+        else:
+            assert not links and "Class games" in text and "Class games" in key(sheet)
+        assert "(#sheets-deals)" in text
+        assert "{download}" not in key(sheet)  # printed: nothing to click
         for board in sheet.boards:
-            assert f"`{board.call}`" in key and str(board.seed) in key
+            assert f"`{board.call}`" in key(sheet) and str(board.seed) in key(sheet)
     index = (SHEETS / "index.md").read_text(encoding="utf-8")
     assert "(sheets-deals)=" in index and "BoerenbridgeTable" in index and "PBN" in index
     # Every file in book/sheets/ is a page of the toc or a deal file a page links.
@@ -318,13 +330,14 @@ def test_a_board_plays_in_the_widgets_as_in_the_library() -> None:
 
 # --- the command line ------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("args", [["--seed", "-1"], ["--seed", "x"], ["--colour"], ["extra"]])
+@pytest.mark.parametrize("args", [["--seed", "-1"], ["--seed", "x"], ["--colour"], ["extra"],
+                                  ["--lessons", "3"]])
 def test_bad_input_exits_2_with_one_line(args: list[str], tmp_path: Path) -> None:
     result = run(*args, "--out", str(tmp_path / "out"))
     assert result.returncode == 2
     assert result.stdout == ""
     lines = result.stderr.splitlines()
-    assert len(lines) == 1 and lines[0].startswith(f"{COMMAND}: "), result.stderr
+    assert len(lines) == 1 and lines[0].startswith(f"python -m {COMMAND}: "), result.stderr
     assert not (tmp_path / "out").exists()
 
 
@@ -333,3 +346,103 @@ def test_a_file_as_the_output_folder_is_refused(tmp_path: Path) -> None:
     target.write_text("x", encoding="utf-8")
     result = run("--out", str(target))
     assert result.returncode == 2 and len(result.stderr.splitlines()) == 1
+
+
+# --- the printed sheets and keys (honeymoon sheets) ------------------------------------------------------
+
+#: What a student's sheet never shows: a module or function of the library (``honeymoon.simulate``,
+#: ``draw_outcomes``), an option's name (``follow_suit_in_draw``), a source key (``[honeymoon-fr]``),
+#: an escaped underscore, code, a seed.
+PROGRAM_WORDS = re.compile(r"honeymoon[._]\w+|\b[a-z]+_[a-z_]+\b|\[[a-z]+(?:-[a-z]+)?\]|\\_|<code>|\bseed \d")
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_student_s_sheet_names_no_program_and_no_source(seed: int) -> None:
+    for sheet in built(seed):
+        page = sheet_html(sheet, answers=False)
+        text = re.sub(r"<[^>]+>", " ", page[page.index("<body>"):])
+        assert not PROGRAM_WORDS.findall(text), (sheet.lesson.number, PROGRAM_WORDS.findall(text))
+    assert PROGRAM_WORDS.findall("the tip of [honeymoon-fr], honeymoon.simulate, draw_outcomes, seed 316079, "
+                                 "follow\\_suit") == ["[honeymoon-fr]", "honeymoon.simulate", "draw_outcomes",
+                                                        "seed 3", "\\_"]
+
+
+def _answer_lines(path: Path) -> list[tuple[float, float]]:
+    """The width and height, in mm, of each answer line of a printed sheet, read from WeasyPrint's layout."""
+    weasyprint = pytest.importorskip("weasyprint")
+    laid_out = weasyprint.HTML(string=path.read_text(encoding="utf-8")).render()
+    sizes = []
+    for page in laid_out.pages:
+        boxes = [page._page_box]
+        while boxes:
+            box = boxes.pop()
+            boxes.extend(getattr(box, "children", []))
+            element = getattr(box, "element", None)
+            if element is not None and "hm-blank-line" in (element.get("class") or "") \
+                    and type(box).__name__ == "TableCellBox":
+                sizes.append((box.width * 25.4 / 96, box.height * 25.4 / 96))
+    return sizes
+
+
+def test_printed_sheets_take_two_pages_at_most_and_their_keys_are_separate_files(tmp_path: Path) -> None:
+    pytest.importorskip("weasyprint")
+    # Lesson 12 has the most pictures (five deals and a trick); lesson 1 hands and blanks only.
+    printed = print_sheets(1, [12, 1], tmp_path)
+    names = sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*") if p.is_file())
+    assert names == ["keys/lesson-01-key.pdf", "keys/lesson-12-key.pdf", "lesson-01.pdf",
+                     "lesson-12-deals.pbn", "lesson-12.pdf"]
+    assert [p.path.name for p in printed] == ["lesson-01.pdf", "lesson-01-key.pdf", "lesson-12.pdf",
+                                              "lesson-12-key.pdf"]
+    sheets, keys = printed[::2], printed[1::2]
+    assert all(1 <= sheet.pages <= 2 for sheet in sheets), [(s.path.name, s.pages) for s in sheets]
+    assert all(key.pages <= 4 for key in keys), [(k.path.name, k.pages) for k in keys]
+    assert (tmp_path / "lesson-12-deals.pbn").read_bytes() == (SHEETS / "lesson-12-deals.pbn").read_bytes()
+
+
+def test_every_answer_line_keeps_its_size(tmp_path: Path) -> None:
+    # Lesson 12's question 4 (a trick and a dummy's piles beside its answer) squeezed its line to nothing.
+    sheet = built(1)[12]
+    page = tmp_path / "lesson-12.html"
+    page.write_text(sheet_html(sheet, answers=False), encoding="utf-8")
+    lines = _answer_lines(page)
+    assert len(lines) == sum(len(q.labels) for q in sheet.questions)
+    assert all(width >= 30 and height >= 6.9 for width, height in lines), lines
+
+
+LESSONS_ARE = "argument --lessons: the lessons are numbers from 0 to 16, like 3,4 or 10-14,"
+
+
+@pytest.mark.parametrize(("args", "said"), [
+    (["--seed", "x"], "argument --seed: the seed is a whole number, 0 or more, not 'x'"),
+    (["--seed", "-1"], "argument --seed: the seed is a whole number, 0 or more, not '-1'"),
+    (["--lessons", "17"], f"{LESSONS_ARE} not '17'"),
+    (["--lessons", "4-3"], f"{LESSONS_ARE} not '4-3'"),
+    (["--lessons", "3,,4"], f"{LESSONS_ARE} not '3,,4'"),
+    (["--lessons"], "argument --lessons: expected one argument"),
+    (["--keys"], "unrecognized arguments: --keys"),
+    (["--out", "{file}"], "--out {file} is a file, not a folder"),
+    (["--lessons", "1", "--out", "{file}/sheets"], "cannot write {file}/sheets: Not a directory"),
+])
+def test_honeymoon_sheets_refuses_bad_options_in_one_line(args: list[str], said: str, tmp_path: Path,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    file = tmp_path / "file.pdf"
+    file.write_text("x", encoding="utf-8")
+    assert honeymoon(["sheets", *(arg.format(file=file) for arg in args)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.startswith(f"honeymoon sheets: {said.format(file=file)}")
+    assert len(captured.err.splitlines()) == 1
+
+
+def test_the_lessons_option_reads_numbers_and_ranges(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    asked: list[Any] = []
+    monkeypatch.setattr("honeymoon_course.sheets.print_sheets",
+                        lambda seed, lessons, out: asked.append((seed, lessons, out)) or [])
+    for option, lessons in (("3,4", [3, 4]), ("10-14", [10, 11, 12, 13, 14]),
+                            (" 0, 3 ,12-13,3", [0, 3, 12, 13])):
+        assert honeymoon(["sheets", "--lessons", option, "--seed", "7", "--out", str(tmp_path)]) == 0
+        assert asked.pop() == (7, lessons, tmp_path)
+    assert honeymoon(["sheets"]) == 0
+    assert asked.pop() == (1, None, Path("sheets-1"))  # every lesson of set 1, into sheets-1
+    assert "set 1: wrote 0 exercise sheets" in capsys.readouterr().out
