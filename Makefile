@@ -12,7 +12,7 @@ TESTING := $(VENV)/.test-installed
 # JupyterLite's build tools, for the offline site (make lite).
 LITE_TOOLS := $(VENV)/.lite-installed
 
-.PHONY: lab play frontend test quick lint typecheck unit lessons-check book browser chromium lessons bench clean lite
+.PHONY: lab play frontend test quick lint typecheck unit lessons-check book browser chromium pdf-libs lessons bench clean lite
 
 $(COURSE): pyproject.toml setup.py honeymoon/_native.c
 	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
@@ -75,7 +75,7 @@ typecheck: $(TESTING)
 JOBS ?= auto
 
 # --durations: the slowest tests, in the log, for whoever keeps `make test` short.
-unit: $(TESTING)
+unit: $(TESTING) pdf-libs
 	HONEYMOON_PROGRESS=$$(mktemp -d)/progress.json $(BIN)/python -m pytest -q -p no:cacheprovider -p no:nbval -n $(JOBS) -m "not browser" tests honeymoon widgets course \
 		--doctest-modules --doctest-glob=README.md README.md --durations=15
 
@@ -100,7 +100,15 @@ lite: $(LITE_TOOLS)
 	$(BIN)/python scripts/build_lite.py $(LITE_ARGS)
 
 # Debian's Chromium for the browser tests (Playwright drives it; it never downloads a browser).
-chromium:
+# Pango and the DejaVu fonts, which WeasyPrint prints the teacher's PDF files with (Chromium's
+# install brings them too: this runs first, so that two apt-get never run at once).
+pdf-libs: $(TESTING)
+	@$(BIN)/python -c "import weasyprint" >/dev/null 2>&1 || { \
+		echo "installing Pango and the DejaVu fonts for WeasyPrint (needs root)"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+			libpango-1.0-0 libpangoft2-1.0-0 fonts-dejavu-core >/dev/null; }
+
+chromium: pdf-libs
 	@command -v chromium >/dev/null 2>&1 || { \
 		echo "installing Debian's chromium for the browser tests (needs root)"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }

@@ -351,11 +351,17 @@ seed=…)` too (both from `honeymoon_widgets`). A board is always the first deal
 `honeymoon.new_game(form, seed=…)`, whatever the teacher uses.
 
 For the lessons on bridge forms (10 to 14) the deals are also a file in **PBN** (Portable Bridge
-Notation, the text file bridge programs read and write), linked from the sheet, written
-by the library's `honeymoon.pbn`: one board a deal, its `Event` tag naming the form and the seed.
-The seats sit as `honeymoon.pbn` puts the two-player forms at a four-seat table: player 0 is
-North, player 1 East (in three-handed play player 2 South), and the player tags (`North`, `East`,
-`South`, `West`) say what each seat holds. A bridge program needs four hands of 13 cards, so:
+Notation, version 2.1, the text file bridge programs read and write), linked from the sheet,
+written by the library's `honeymoon.pbn`: one board a deal. Each board starts with the fifteen
+tags the standard makes mandatory. `Event` names the form and the seed; `Site` is `?` and
+`Date` `????.??.??` (not known). `North`, `East`, `South` and `West` name the players (`player
+0`, `player 1`, and `player 2` in three-handed play), empty where nobody sits; player 0 is
+North, player 1 East (in three-handed play player 2 South). `Dealer` and `Vulnerable` follow
+(nobody is vulnerable: each board is the first deal of a game), `Deal` gives the hands and
+`Scoring` is `Rubber`. `Declarer`, `Contract` and `Result` are empty, as the boards have not
+been played yet (some programs show an empty contract as "passed out"). The project's own tag
+`HoneymoonSeats` says what each seat holds, for example `S:player 0's dummy`. A bridge program
+needs four hands of 13 cards, so:
 
 - **Draw (lesson 10) and Draw Bridge with preliminary tricks (lesson 11):** the pack as it lies
   before the draw. North and East are the two players' 13 cards, South the first 13 cards of the
@@ -371,8 +377,11 @@ North, player 1 East (in three-handed play player 2 South), and the player tags 
   (unknown, written `-`). Which cards of a half-open dummy lie face down is not in PBN: the seed
   gives it. The `double-dummy` boards carry the double-dummy analysis (`OptimumResultTable`,
   `ParContract`, `OptimumScore`).
-- **Honeymoon for three (lesson 13):** PBN hands hold 13 cards, so the file has no `Deal` tag for
-  these 16-card hands; the answer key lists the three hands and the widow instead.
+- **Honeymoon for three (lesson 13):** PBN hands hold 13 cards, so the `Deal` tag is empty. The
+  project's tag `HoneymoonDeal` holds the deal, written like a `Deal` tag: North, East and South
+  are the 16-card hands of players 0, 1 and 2, and West the 4-card widow. A bridge program shows
+  these boards with their players and dealer but no cards; the answer key lists the three hands
+  and the widow, to deal them by hand.
 - **Plain Honeymoon (lesson 14):** North and East the two hands, South and West `-` (the 26 cards
   set aside unseen), with the double-dummy analysis of the two hands (rows N and E).
 
