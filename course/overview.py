@@ -71,6 +71,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "COLUMNS",
+    "LEGEND",
     "ClassOverview",
     "Grade",
     "MissedIdea",
