@@ -42,8 +42,9 @@ def shell_lines(text: str) -> list[str]:
 
 
 def pip_installs(lines: list[str]) -> list[str]:
-    """The pip commands among shell lines."""
-    return [line for line in lines if "-m pip install" in line]
+    """The pip commands among shell lines that install into the hub's environment (the page's
+    other installs, a teacher's own .venv for printing, are not the hub's)."""
+    return [line for line in lines if "-m pip install" in line and "/opt/tljh/" in line]
 
 
 def nbgitpuller_requirement(text: str) -> str:

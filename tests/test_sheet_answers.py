@@ -95,6 +95,9 @@ def check_answer(kind: str, f: dict[str, Any]) -> None:
     elif kind == "result":
         needed = int(f["contract"][0]) + 6
         assert f["result"] == f["tricks"] - needed and f["made"] == (f["tricks"] >= needed)
+    elif kind == "who-scores":  # the declarer when the contract makes, else the defender
+        made = f["tricks"] >= int(f["contract"][0]) + 6
+        assert f["made"] == made and f["scores"] == ("declarer" if made else "defender")
     elif kind == "hcp":
         assert f["answer"] == sum(HCP.get(rank, 0) for rank in f["hand"])
     elif kind == "length":
