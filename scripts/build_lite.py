@@ -57,6 +57,15 @@ LESSONS = ROOT / "lessons"
 #: from this environment).
 KERNEL_PACKAGES = ["micropip", "packaging", "ipython", "jedi"]
 WIDGET_PACKAGES = ["ipywidgets", "comm", "jupyterlab_widgets"]
+#: The Pyodide kernel's own wheels, which its JupyterLab extension carries. Listed in the lock
+#: (and in jupyter-lite.json's preloaded packages), they load with the rest in one go; otherwise
+#: the kernel installs them one after the other with micropip at each start.
+KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
+KERNEL_WHEELS = {"piplite": ["piplite"], "pyodide-kernel": ["pyodide_kernel"], "ipykernel": ["ipykernel"]}
+#: The JupyterLab extensions the site needs: the kernel, the widgets, and the links between the
+#: lab and notebook views. The others in this environment (nbgrader's, Voila's preview) need a
+#: Jupyter server: in the site they would only be menus that fail, and more to load.
+LAB_EXTENSIONS = [KERNEL_EXTENSION, "@jupyter-widgets/jupyterlab-manager", "@jupyter-notebook/lab-extension"]
 #: PyPI's ipython 9 needs these as well (without jedi the kernel does not start).
 IPYTHON_EXTRA_DEPENDS = ["jedi", "ipython-pygments-lexers"]
 PROJECT = "honeymoon-bridge"
@@ -164,6 +173,93 @@ def check_wheel(wheel: Path) -> None:
                          "in pyproject.toml ([tool.setuptools] packages)")
 
 
+def requires(wheel: Path) -> list[str]:
+    """The distributions a wheel's metadata requires (without extras or markers), normalized."""
+    with zipfile.ZipFile(wheel) as archive:
+        name = next(n for n in archive.namelist() if n.endswith(".dist-info/METADATA"))
+        text = archive.read(name).decode()
+    return sorted(normalize(re.split(r"[\s;<>=!~\[(]", line.split(":", 1)[1].strip())[0])
+                  for line in text.splitlines()
+                  if line.startswith("Requires-Dist:") and "extra ==" not in line)
+
+
+def add_bytecode(wheel: Path) -> int:
+    """Add to a pure-Python wheel each module's bytecode, compiled by the Python running this (the
+    browser's: :func:`compile_for_browser` runs it in Pyodide); returns how many modules.
+
+    Each ``.pyc`` goes where the import system looks (``__pycache__``, this Python's cache tag)
+    and is *unchecked* (PEP 552): the kernel uses it as it is, without comparing it with the
+    source's time, which unpacking a wheel changes. Without them the browser compiles every
+    module of IPython, ipywidgets and the course again at each kernel start, about two seconds.
+    The sources stay, for tracebacks; the wheel's RECORD lists the new files."""
+    import base64
+    import importlib.util
+    import warnings
+    from importlib._bootstrap_external import _code_to_hash_pyc  # type: ignore[attr-defined]
+
+    with zipfile.ZipFile(wheel) as archive:
+        members = [(info, archive.read(info)) for info in archive.infolist()]
+    if any("/__pycache__/" in info.filename for info, _ in members):
+        return 0
+    added: list[tuple[str, bytes]] = []
+    for info, data in members:
+        if not info.filename.endswith(".py"):
+            continue
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                code = compile(data, info.filename, "exec", dont_inherit=True)
+        except SyntaxError:  # a file no import can load (a template, an old test): left as it is
+            continue
+        added.append((importlib.util.cache_from_source(info.filename),
+                      bytes(_code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False))))
+    record = next(info for info, _ in members if info.filename.endswith(".dist-info/RECORD"))
+    lines = [f"{name},sha256={base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b'=').decode()},"
+             f"{len(data)}" for name, data in added]
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as archive:
+        for info, data in members:
+            if info is record:
+                data = data.rstrip(b"\n") + b"\n" + "\n".join(lines).encode() + b"\n"
+            archive.writestr(info, data)
+        for name, data in added:
+            archive.writestr(name, data)
+    return len(added)
+
+
+#: Runs :func:`add_bytecode` on every wheel of a folder in Pyodide under Node: argv = the
+#: Pyodide core's folder, this script's folder, the wheels' folder.
+COMPILE_JS = """
+import { pathToFileURL } from "node:url";
+const [core, scripts, wheels] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(`${core}/pyodide.mjs`).href);
+const pyodide = await loadPyodide({ indexURL: `${core}/`, stdout: console.log, stderr: console.error });
+pyodide.mountNodeFS("/scripts", scripts);
+pyodide.mountNodeFS("/wheels", wheels);
+await pyodide.runPythonAsync(`
+import pathlib, sys
+sys.path.insert(0, "/scripts")
+import build_lite
+for wheel in sorted(pathlib.Path("/wheels").glob("*.whl")):
+    print(wheel.name, build_lite.add_bytecode(wheel))
+`);
+"""
+
+
+def compile_for_browser(core: Path, wheels: Path) -> None:
+    """Add the browser's bytecode to every wheel in ``wheels`` (:func:`add_bytecode`), compiled
+    by the browser's own Python: Pyodide's core, run by Node, as the build has them."""
+    script = wheels.parent / "compile_wheels.mjs"
+    script.write_text(COMPILE_JS)
+    result = subprocess.run(["node", str(script), str(core), str(Path(__file__).resolve().parent),
+                             str(wheels)], capture_output=True, text=True)
+    if result.returncode:
+        raise SystemExit(f"build_lite: compiling the wheels in Pyodide failed:\n{result.stderr[-3000:]}")
+    counts = dict(line.rsplit(" ", 1) for line in result.stdout.splitlines()
+                  if line.endswith(tuple("0123456789")))
+    log(f"bytecode for the browser's Python added to {len(counts)} wheels "
+        f"({sum(map(int, counts.values()))} modules)")
+
+
 def lock_entry(name: str, version: str, wheel: Path, imports: list[str],
                depends: list[str]) -> dict[str, Any]:
     return {"name": name, "version": version, "file_name": wheel.name, "install_dir": "site",
@@ -171,7 +267,8 @@ def lock_entry(name: str, version: str, wheel: Path, imports: list[str],
 
 
 def build_lock(lock: dict[str, Any], version: str, work: Path, dest: Path, publish: bool) -> list[str]:
-    """Write dest/pyodide-lock.json and the wheels it names; returns the wheels' names."""
+    """Write dest/pyodide-lock.json and the wheels it names, each with the browser's bytecode
+    (:func:`add_bytecode`); returns the wheels' names. Pyodide's npm package is in work/npm."""
     packages: dict[str, Any] = lock["packages"]
     python = ".".join(lock["info"]["python"].split(".")[:2])
     ipython = packages["ipython"]
@@ -191,6 +288,11 @@ def build_lock(lock: dict[str, Any], version: str, work: Path, dest: Path, publi
     # Pure Python for the browser: HONEYMOON_PURE=1 keeps setup.py from compiling the solver.
     run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", wheels, ROOT,
         env={"HONEYMOON_PURE": "1"})
+    extension = Path(sys.prefix) / "share" / "jupyter" / "labextensions" / KERNEL_EXTENSION
+    kernel_wheels = extension / "static" / "pypi"
+    for name in KERNEL_WHEELS:
+        shutil.copy2(wheel_of(kernel_wheels, name), wheels)
+    compile_for_browser(work / "npm" / "package", wheels)
 
     out: dict[str, Any] = {}
     cdn = f"https://cdn.jsdelivr.net/pyodide/v{version}/full/"
@@ -202,6 +304,9 @@ def build_lock(lock: dict[str, Any], version: str, work: Path, dest: Path, publi
         entry = packages[name]
         wheel = wheel_of(wheels, entry["name"])
         out[name] = dict(entry, file_name=wheel.name, sha256=sha256(wheel))
+    for name, imports in KERNEL_WHEELS.items():
+        wheel = wheel_of(wheels, name)
+        out[name] = lock_entry(name, wheel.name.split("-")[1], wheel, imports, requires(wheel))
     out["comm"] = lock_entry("comm", widget_versions["comm"], wheel_of(wheels, "comm"), ["comm"],
                              ["traitlets"])
     out["jupyterlab-widgets"] = lock_entry("jupyterlab_widgets", widget_versions["jupyterlab_widgets"],
@@ -447,6 +552,10 @@ def build(publish: bool, site: Path) -> None:
                 "@jupyterlite/pyodide-kernel-extension:kernel"]
             settings["disablePyPIFallback"] = False
         (stage / "jupyter-lite.json").write_text(json.dumps(config, indent=2))
+        extensions = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
+        (stage / "jupyter_lite_config.json").write_text(json.dumps({"LiteBuildConfig": {
+            "ignore_sys_prefix": ["federated_extensions"],
+            "federated_extensions": [str(extensions / name) for name in LAB_EXTENSIONS]}}, indent=2))
 
         pyodide = stage / "static" / "pyodide"
         lock = fetch_pyodide_core(version, work, pyodide)

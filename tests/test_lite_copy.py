@@ -1,13 +1,17 @@
 """The lessons as the offline JupyterLite site serves them (scripts/build_lite.py): without
 matplotlib, numpy and endplay, which Pyodide's core lacks, every lesson still runs to its end,
-each plot and each cell that needs numpy printing a note instead."""
+each plot and each cell that needs numpy printing a note instead. And the site's wheels carry
+the bytecode the browser's Python would otherwise compile at each kernel start."""
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import json
 import runpy
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -147,3 +151,43 @@ except MissingExtraError as error:
     assert "dd-review" not in twelve and "review-cost" not in twelve and "what-sees" in twelve
     assert "draw-simulation" not in fourteen and "dd-contract" in fourteen
     assert refusal == "True True"
+
+
+def _wheel(path: Path, files: dict[str, str]) -> None:
+    """A minimal wheel of ``files`` with its RECORD."""
+    record = "".join(f"{name},sha256=,{len(text)}\n" for name, text in files.items())
+    with zipfile.ZipFile(path, "w") as archive:
+        for name, text in files.items():
+            archive.writestr(name, text)
+        archive.writestr("tiny-1.0.dist-info/RECORD", record + "tiny-1.0.dist-info/RECORD,,\n")
+
+
+def test_a_wheel_gets_unchecked_bytecode_that_the_import_system_uses(tmp_path: Path) -> None:
+    wheel = tmp_path / "tiny-1.0-py3-none-any.whl"
+    _wheel(wheel, {"tiny/__init__.py": "ANSWER = 1\n", "tiny/broken.py": "def (:\n",
+                   "tiny/data.txt": "not a module"})
+    assert BUILD["add_bytecode"](wheel) == 1  # the module that cannot compile is left as it is
+    assert BUILD["add_bytecode"](wheel) == 0  # once is enough
+    tag = sys.implementation.cache_tag
+    with zipfile.ZipFile(wheel) as archive:
+        pyc = archive.read(f"tiny/__pycache__/__init__.{tag}.pyc")
+        record = archive.read("tiny-1.0.dist-info/RECORD").decode()
+        archive.extractall(tmp_path / "site")
+    assert int.from_bytes(pyc[4:8], "little") == 0b01  # PEP 552: hash-based, not checked
+    digest = base64.urlsafe_b64encode(hashlib.sha256(pyc).digest()).rstrip(b"=").decode()
+    assert f"tiny/__pycache__/__init__.{tag}.pyc,sha256={digest},{len(pyc)}" in record.splitlines()
+    # Unpacking changes the sources' times, and the kernel never writes bytecode of its own: the
+    # import uses the wheel's bytecode even when the source no longer matches it.
+    (tmp_path / "site" / "tiny" / "__init__.py").write_text("ANSWER = 2\n")
+    run = subprocess.run([sys.executable, "-B", "-c", "import tiny; print(tiny.ANSWER)"],
+                         cwd=tmp_path / "site", capture_output=True, text=True, check=True)
+    assert run.stdout == "1\n"
+
+
+def test_a_wheel_s_requirements_are_read_without_extras_or_markers(tmp_path: Path) -> None:
+    wheel = tmp_path / "tiny-1.0-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w") as archive:
+        archive.writestr("tiny-1.0.dist-info/METADATA", "Name: tiny\nRequires-Dist: comm>=0.1\n"
+                         "Requires-Dist: IPython ; python_version >= '3.10'\n"
+                         "Requires-Dist: pytest ; extra == 'test'\n")
+    assert BUILD["requires"](wheel) == ["comm", "ipython"]

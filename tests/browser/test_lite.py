@@ -161,6 +161,11 @@ def test_start_page_runs_the_library_and_a_widget_offline(page: Page, lite_serve
     page.wait_for_timeout(300)
     page.screenshot(path=str(SCREENSHOTS / "honeymoon-lite-start.png"))
     _assert_offline(requests, errors, lite_server)
+    # The kernel's own wheels came with the others, from Pyodide's lock (not one by one through
+    # piplite), and no extension that needs a Jupyter server (nbgrader's, Voila's) was loaded.
+    for wheel in ("piplite", "pyodide_kernel", "ipykernel"):
+        assert any(re.search(rf"/static/pyodide/{wheel}-[^/]+\.whl$", url) for url in requests.urls), wheel
+    assert not [url for url in requests.urls if "nbgrader" in url or "voila" in url]
 
 
 def test_lesson_with_plots_runs_to_its_end_without_matplotlib(page: Page, lite_server: str) -> None:
