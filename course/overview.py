@@ -372,7 +372,7 @@ class ClassOverview:
             where = path.relative_to(folder)
             if any(part.startswith(".") for part in where.parts):
                 continue
-            reader = _Unmoved(path)
+            reader = ProgressFile(path, set_aside=False)
             attempts = reader.attempts()
             if reader.reason:
                 self.messages.append(f"{where} is left out: {reader.reason}.")
@@ -430,17 +430,6 @@ class ClassOverview:
     def _refuse(self, path: Path, reason: str, error: Exception | None = None) -> list[Grade]:
         said = f" ({error})" if error is not None else ""
         self.messages.append(f"The gradebook {path} is left out: {reason}{said}.")
-        return []
-
-
-class _Unmoved(ProgressFile):
-    """A learner's progress file, read as the learner's own page reads it, but never set aside:
-    what is wrong with it is kept in :attr:`reason` (the file is the teacher's copy)."""
-
-    reason = ""
-
-    def _set_aside(self, reason: str) -> list[Attempt]:
-        self.reason = reason
         return []
 
 

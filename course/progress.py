@@ -165,14 +165,19 @@ class LessonProgress:
 class ProgressFile:
     """Your progress file (see the module's notes); ``path`` ``None``: :func:`default_path`.
 
-    Reading never fails: :attr:`message` says what was done with a file that could not be
-    read (empty when all went well)."""
+    Reading never fails: a file that cannot be read counts as empty, :attr:`reason` says why and
+    :attr:`message` what was done with it. Your own file is then set aside, so that a new one
+    begins; a copy you only read (a teacher's, ``set_aside=False``) is left where it is."""
 
-    def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
+    def __init__(self, path: str | os.PathLike[str] | None = None, *, set_aside: bool = True) -> None:
         if path is not None and not isinstance(path, str | os.PathLike):
             raise ConfigError(f"path is a file's path, or None for your own file, not {shown(path)}")
         #: The file.
         self.path = Path(path) if path is not None else default_path()
+        #: Whether a file that cannot be read is moved aside.
+        self.set_aside = set_aside
+        #: Why the file could not be read, in words ("" when all went well).
+        self.reason = ""
         #: What was done with a file that could not be read, in words ("" when all went well).
         self.message = ""
 
@@ -210,7 +215,7 @@ class ProgressFile:
     def erase(self) -> None:
         """Delete your progress file (nothing happens if there is none)."""
         self.path.unlink(missing_ok=True)
-        self.message = ""
+        self.reason = self.message = ""
 
     # -- the file ------------------------------------------------------------------------------
 
@@ -240,6 +245,10 @@ class ProgressFile:
                                    else "it is not in the right form")
 
     def _set_aside(self, reason: str) -> list[Attempt]:
+        self.reason = reason
+        if not self.set_aside:
+            self.message = f"The progress file {self.path} could not be used: {reason}. It was left as it is."
+            return []
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         aside = self.path.with_name(f"{self.path.name}.unreadable-{stamp}")
         for number in range(2, 100):

@@ -73,6 +73,17 @@ def test_a_file_that_cannot_be_read_is_set_aside_with_a_message(tmp_path: Path, 
     assert [a.question for a in ProgressFile(path).attempts()] == ["exercise 1"]
 
 
+def test_a_copy_read_without_setting_aside_stays_where_it_is_with_its_reason(tmp_path: Path) -> None:
+    path = tmp_path / "anna.json"
+    path.write_bytes(b'{"format": "honeymoon-progress", "version": 7, "attempts": []}')
+    copy = ProgressFile(path, set_aside=False)
+    assert copy.attempts() == []
+    assert copy.reason == "it is of version 7, not 1"
+    assert copy.message == (f"The progress file {path} could not be used: it is of version 7, not 1. "
+                            "It was left as it is.")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["anna.json"]
+
+
 def test_an_exercise_shows_the_message_of_a_file_set_aside(tmp_path: Path) -> None:
     path = tmp_path / "progress.json"
     path.write_text("not json", encoding="utf-8")
