@@ -5,7 +5,8 @@ Usage::
 
     honeymoon rules [--cards DIR] [--out DIR]
 
-prints each rules card, a Markdown file of ``DIR`` (default ``book/rules/cards``), to a PDF of the
+prints each rules card, a Markdown file of ``DIR`` (default :data:`DEFAULT_CARDS`, the cards installed
+with the course, which the book shows as its pages "Rules on one page"), to a PDF of the
 same name in the output folder (default ``rules-cards``): one A4 page for each family of forms and
 one for the scoring table. A card that prints to more than one page is not written: the command
 names it, with its page count, and ends with status 1. Bad options print one line on standard
@@ -38,6 +39,7 @@ from honeymoon.errors import MissingExtraError
 from honeymoon_course.words import _plural
 
 __all__ = [
+    "DEFAULT_CARDS",
     "PAGE_STYLE",
     "CommandParser",
     "Printed",
@@ -49,8 +51,8 @@ __all__ = [
     "print_pdf",
 ]
 
-REPO = Path(__file__).resolve().parents[1]
-DEFAULT_CARDS = REPO / "book" / "rules" / "cards"
+#: The rules cards, a Markdown file each, installed with the course: ``honeymoon rules`` needs no clone.
+DEFAULT_CARDS = Path(__file__).resolve().parent / "rules_cards"
 DEFAULT_OUT = Path("rules-cards")
 
 #: The style of every printed page: the paper, its margins and page numbers, the fonts, the tables.
@@ -142,7 +144,7 @@ def print_pdf(html: str, path: Path, *, most: int | None = None) -> Printed:
     # WeasyPrint logs each CSS property it does not know (the pictures' inline styles hold a few
     # meant for screens): the page prints well without them, and the teacher needs no such list.
     logging.getLogger("weasyprint").setLevel(logging.ERROR)
-    laid_out = weasyprint.HTML(string=html, base_url=str(REPO)).render()
+    laid_out = weasyprint.HTML(string=html).render()
     pages = len(laid_out.pages)
     if most is not None and pages > most:
         return Printed(path, pages, written=False)
@@ -197,7 +199,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = CommandParser(prog="honeymoon rules",
                            description="Print the rules cards, one A4 page each, as PDF files.")
     parser.add_argument("--cards", type=Path, default=DEFAULT_CARDS, metavar="DIR",
-                        help="the folder of the cards' Markdown files (default book/rules/cards)")
+                        help="the folder of the cards' Markdown files (default: the course's own)")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, metavar="DIR",
                         help=f"the folder to write the PDF files into (default {DEFAULT_OUT})")
     return parser.run(_rules, argv)

@@ -4,7 +4,7 @@ Every printed page shares one style: A4, margins of 12 mm, DejaVu Sans at 10 pt,
 Markdown cards print through markdown-it-py and WeasyPrint; a card of one page is written as a PDF
 file, a card that runs over is reported by name and page count (status 1) and not written. Bad
 options are one line and status 2, through the ``honeymoon`` command too. The cards of the book
-(book/rules/cards/), when there, each print to one page. The class sheets: tests/test_sheets.py.
+(the course's own, which the book shows), each print to one page. The class sheets: tests/test_sheets.py.
 """
 
 from __future__ import annotations
@@ -15,12 +15,19 @@ from pathlib import Path
 import pytest
 
 from honeymoon.cli import main as honeymoon
-from honeymoon_course.printing import PAGE_STYLE, document, main, markdown_html, print_cards, print_pdf
+from honeymoon_course.printing import (
+    DEFAULT_CARDS,
+    PAGE_STYLE,
+    document,
+    main,
+    markdown_html,
+    print_cards,
+    print_pdf,
+)
 
 pytest.importorskip("weasyprint")
 
 REPO = Path(__file__).resolve().parents[1]
-CARDS = REPO / "book" / "rules" / "cards"
 
 CARD = """# Plain Honeymoon
 
@@ -101,6 +108,6 @@ def test_bad_options_are_one_line_and_status_2(args: list[str], tmp_path: Path,
 
 
 def test_the_book_s_rules_cards_each_print_to_one_page(tmp_path: Path) -> None:
-    printed = print_cards(CARDS, tmp_path)
+    printed = print_cards(DEFAULT_CARDS, tmp_path)
     assert len(printed) == 6, "a card for each form family and one for the score"
     assert [card.path.stem for card in printed if not card.written] == []

@@ -1,4 +1,5 @@
-"""The rules cards (book/rules/cards/): one printable page per form family, read back against the library.
+"""The rules cards (course/rules_cards/, each a page of the book): one printable page per form
+family, read back against the library.
 
 A card is what a player keeps on the table, so it must never disagree with the game it sums up.
 Every number in a card's tables is one the library computes, and this file asks the library for
@@ -36,9 +37,9 @@ from honeymoon.forms import FORMS, BridgeOptions
 from honeymoon.game import Phase
 from honeymoon.rubber import ScoreSheet
 from honeymoon.scoring import LineKind, honors_held, score_deal
+from honeymoon_course.printing import DEFAULT_CARDS as CARDS
 
 BOOK = Path(__file__).resolve().parents[1] / "book"
-CARDS = BOOK / "rules" / "cards"
 
 #: The bridge forms each card covers.
 FAMILIES = {
@@ -305,6 +306,14 @@ def names_option(text: str, option: str) -> bool:
 # --- the tests -------------------------------------------------------------------------------------
 def test_every_card_is_checked() -> None:
     assert sorted(path.name for path in CARDS.glob("*.md")) == sorted(EXPECTED)
+
+
+def test_the_book_shows_every_card_as_a_page_of_its_own() -> None:
+    pages = sorted((BOOK / "rules" / "cards").glob("*.md"))
+    assert [page.name for page in pages] == sorted(EXPECTED)
+    for page in pages:
+        include = f"```{{include}} ../../../course/rules_cards/{page.name}\n```\n"
+        assert page.read_text(encoding="utf-8") == include
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))
