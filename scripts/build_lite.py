@@ -152,8 +152,9 @@ def wheel_of(wheels: Path, name: str) -> Path:
 
 
 def check_wheel(wheel: Path) -> None:
-    """The wheel is pure Python, and every module of the three packages is in it (a subpackage
-    missing from pyproject's `packages` would only fail in the browser, as a ModuleNotFoundError)."""
+    """The wheel is pure Python, and every module of the three packages is in it, and the rules
+    cards (a subpackage missing from pyproject's `packages` would only fail in the browser, as a
+    ModuleNotFoundError)."""
     if not wheel.name.endswith("-py3-none-any.whl"):
         raise SystemExit(f"build_lite: the project's wheel {wheel.name} is not pure Python (py3-none-any): "
                          "Pyodide cannot load a compiled module built for this machine")
@@ -165,7 +166,7 @@ def check_wheel(wheel: Path) -> None:
     missing = [f"{package}/{path.relative_to(ROOT / folder).as_posix()}"
                for folder, package in (("honeymoon", "honeymoon"), ("widgets", "honeymoon_widgets"),
                                       ("course", "honeymoon_course"))
-               for path in sorted((ROOT / folder).rglob("*.py"))
+               for path in sorted([*(ROOT / folder).rglob("*.py"), *(ROOT / folder).glob("rules_cards/*.md")])
                if "__pycache__" not in path.parts
                and f"{package}/{path.relative_to(ROOT / folder).as_posix()}" not in names]
     if missing:
