@@ -9,8 +9,9 @@ prints, for each lesson ``NN`` of ``LIST`` (numbers and ranges, ``3,4`` or ``10-
 every lesson, 0 to 16), into ``DIR`` (default ``sheets-N``):
 
 - ``lesson-NN.pdf``, the exercise sheet: about six questions, each in a box with room to write,
-  on one or two A4 pages (lesson 12's seven questions, five of them on a whole deal, take three
-  pages for about half the seeds; the command names a sheet of more than two pages);
+  on one or two A4 pages (a sheet that would run onto a third, as lesson 12's seven questions,
+  five of them on a whole deal, do for about half the seeds, is laid out tighter: smaller type
+  and margins, the answer lines as large; the command names a sheet still longer);
 - ``keys/lesson-NN-key.pdf``, its answer key: each answer with the library's explanation (the
   count's lines, the steps of a trick, the reason a call is illegal, the walkthrough of a score,
   what a player may see, the double-dummy solver's tricks, a Boerenbridge deal's score lines), in
@@ -77,7 +78,9 @@ from honeymoon_course.question import Question, Sheet
 from honeymoon_course.words import TABLE, _plural, and_list, md
 
 __all__ = [
+    "MOST_PAGES",
     "PRINT_STYLE",
+    "TIGHT_STYLE",
     "blocks",
     "book_main",
     "build",
@@ -231,13 +234,27 @@ table.hm-auction th, table.hm-auction td { border: none; }
 """
 
 
-def sheet_html(sheet: Sheet, answers: bool) -> str:
-    """The printed page of a sheet (``answers=False``) or of its answer key, as HTML."""
+#: What :data:`PRINT_STYLE` becomes for a sheet that would take more than :data:`MOST_PAGES`: 9 pt
+#: type (8 pt hands in a deal), margins of 9 mm, closer boxes; the answer lines keep their size.
+TIGHT_STYLE = """
+@page { margin: 9mm; }
+body { font-size: 9pt; }
+h1 { font-size: 14pt; margin: 0 0 4pt; }
+.hm-sheet-head { margin: 0 0 3pt; }
+.hm-question { margin: 2pt 0; padding: 1pt 5pt 2pt; }
+.hm-deal .hm-hand { font-size: 7.5pt !important; }
+"""
+
+
+def sheet_html(sheet: Sheet, answers: bool, *, tight: bool = False) -> str:
+    """The printed page of a sheet (``answers=False``) or of its answer key, as HTML; ``tight``
+    with :data:`TIGHT_STYLE`."""
     body = "".join(f'<div class="{box}">{markdown_html(text)}</div>' if box else markdown_html(text)
                    for box, text in blocks(sheet, answers, book=False))
     title = _title(sheet, answers)
     classes = "hm-sheet hm-key" if answers else "hm-sheet"
-    return document(title, f'<div class="{classes}"><h1>{escape(title)}</h1>{body}</div>', PRINT_STYLE)
+    return document(title, f'<div class="{classes}"><h1>{escape(title)}</h1>{body}</div>',
+                    PRINT_STYLE + (TIGHT_STYLE if tight else ""))
 
 
 def _download(name: str) -> str:
@@ -328,8 +345,9 @@ honeymoon sheets --seed 7 --out sheets-7               # every lesson
 honeymoon sheets --seed 7 --lessons 3,4 --out sheets-7 # lessons 3 and 4 only
 ```
 
-For each lesson it writes `lesson-NN.pdf`, the exercise sheet, on one or two A4 pages (lesson
-12's, with five whole deals, on three for some seeds: the command says so), and
+For each lesson it writes `lesson-NN.pdf`, the exercise sheet, on one or two A4 pages (a sheet
+that would need a third, as lesson 12's five whole deals do for some seeds, prints in smaller
+type), and
 `keys/lesson-NN-key.pdf`, its answer key, in a folder of their own; for lessons 10 to 14 also the
 class deals' PBN file. Print the PDF files at their actual size (100 %); they read in black and
 white. Any whole number from 0 up is a seed, and another seed gives other deals, auctions and
@@ -422,10 +440,13 @@ def _pbn(sheet: Sheet, out: Path) -> dict[Path, str]:
 def print_sheets(seed: int, lessons: Sequence[int] | None, out: Path) -> list[Printed]:
     """Print the exercise sheet and the answer key of every lesson (or of ``lessons``) for ``seed``
     into ``out`` (the keys into ``out/keys``), with the class deals' PBN files; the PDF files
-    printed, each sheet then its key."""
+    printed, each sheet then its key. A sheet longer than :data:`MOST_PAGES` is printed tight."""
     printed = []
     for sheet in build(seed, lessons):
-        printed.append(print_pdf(sheet_html(sheet, answers=False), out / f"{sheet.stem}.pdf"))
+        page = print_pdf(sheet_html(sheet, answers=False), out / f"{sheet.stem}.pdf", most=MOST_PAGES)
+        if not page.written:
+            page = print_pdf(sheet_html(sheet, answers=False, tight=True), page.path)
+        printed.append(page)
         printed.append(print_pdf(sheet_html(sheet, answers=True), out / "keys" / f"{sheet.stem}-key.pdf"))
         for path, text in _pbn(sheet, out).items():
             path.write_text(text, encoding="utf-8", newline="\n")

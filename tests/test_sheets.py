@@ -36,6 +36,7 @@ from honeymoon.cli import main as honeymoon
 from honeymoon.pbn import PROJECT_TAG, SEATS, read_pbn, to_game
 from honeymoon_course import LESSONS as COURSE_LESSONS
 from honeymoon_course.deals import BOARDS
+from honeymoon_course.printing import print_pdf
 from honeymoon_course.sheets import blocks, build, print_sheets, sheet_html
 
 REPO = Path(__file__).resolve().parents[1]
@@ -386,8 +387,11 @@ def _answer_lines(path: Path) -> list[tuple[float, float]]:
 
 def test_printed_sheets_take_two_pages_at_most_and_their_keys_are_separate_files(tmp_path: Path) -> None:
     pytest.importorskip("weasyprint")
-    # Lesson 12 has the most pictures (five deals and a trick); lesson 1 hands and blanks only.
-    printed = print_sheets(1, [12, 1], tmp_path)
+    # Lesson 12 has the most pictures (five deals and a trick); lesson 1 hands and blanks only. Set 2's
+    # lesson 12 runs onto a third page in the usual layout, and is printed tight.
+    assert print_pdf(sheet_html(build(2, [12])[0], answers=False), tmp_path / "long.pdf", most=2).pages == 3
+    printed = print_sheets(2, [12, 1], tmp_path / "set")
+    tmp_path = tmp_path / "set"
     names = sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*") if p.is_file())
     assert names == ["keys/lesson-01-key.pdf", "keys/lesson-12-key.pdf", "lesson-01.pdf",
                      "lesson-12-deals.pbn", "lesson-12.pdf"]
@@ -396,14 +400,15 @@ def test_printed_sheets_take_two_pages_at_most_and_their_keys_are_separate_files
     sheets, keys = printed[::2], printed[1::2]
     assert all(1 <= sheet.pages <= 2 for sheet in sheets), [(s.path.name, s.pages) for s in sheets]
     assert all(key.pages <= 4 for key in keys), [(k.path.name, k.pages) for k in keys]
-    assert (tmp_path / "lesson-12-deals.pbn").read_bytes() == (SHEETS / "lesson-12-deals.pbn").read_bytes()
+    assert (tmp_path / "lesson-12-deals.pbn").read_text(encoding="utf-8").startswith("% PBN 2.1")
 
 
-def test_every_answer_line_keeps_its_size(tmp_path: Path) -> None:
+@pytest.mark.parametrize("tight", [False, True], ids=["usual", "tight"])
+def test_every_answer_line_keeps_its_size(tmp_path: Path, tight: bool) -> None:
     # Lesson 12's question 4 (a trick and a dummy's piles beside its answer) squeezed its line to nothing.
     sheet = built(1)[12]
     page = tmp_path / "lesson-12.html"
-    page.write_text(sheet_html(sheet, answers=False), encoding="utf-8")
+    page.write_text(sheet_html(sheet, answers=False, tight=tight), encoding="utf-8")
     lines = _answer_lines(page)
     assert len(lines) == sum(len(q.labels) for q in sheet.questions)
     assert all(width >= 30 and height >= 6.9 for width, height in lines), lines
