@@ -185,6 +185,8 @@ class ClassOverview:
         self.messages: list[str] = []
         #: Each student's answers as kept in their progress file, by student.
         self.attempts: dict[str, list[Attempt]] = self._read_progress(Path(progress)) if progress else {}
+        #: The students of the gradebook's class list, whether or not they handed anything in.
+        self.enrolled: list[str] = []
         #: Every graded cell of every submission.
         self.grades: list[Grade] = self._read_gradebook(Path(gradebook)) if gradebook else []
 
@@ -192,8 +194,10 @@ class ClassOverview:
 
     @property
     def students(self) -> list[str]:
-        """Every student of either source, in alphabetical order."""
-        return sorted(set(self.attempts) | {grade.student for grade in self.grades}, key=str.casefold)
+        """Every student of either source, in alphabetical order: a student of the gradebook's
+        class list who handed nothing in is one too (a row of –)."""
+        return sorted(set(self.attempts) | set(self.enrolled) | {grade.student for grade in self.grades},
+                      key=str.casefold)
 
     @property
     def lessons(self) -> list[int]:
@@ -405,6 +409,7 @@ class ClassOverview:
             return self._refuse(path, "reading it needs nbgrader: pip install 'honeymoon-bridge[teacher]'")
         grades = []
         with Gradebook(f"sqlite:///{where}&uri=true", course_id=courses[0]) as book:
+            self.enrolled = [student.id for student in book.students]
             for assignment in book.assignments:
                 lesson = _lesson_of(assignment.name)
                 if lesson is None:

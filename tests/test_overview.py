@@ -122,7 +122,8 @@ def test_what_the_overview_is_given_is_checked() -> None:
 
 def _gradebook(path: Path) -> None:
     """A gradebook as nbgrader's autograde leaves it: lesson 1's assignment of the class seed 7,
-    with three graded cells worth 1, 1 and 2 points; Anna and Ben submitted, Cleo did not; and
+    with three graded cells worth 1, 1 and 2 points; Anna and Ben submitted, Cleo and Dan (who has
+    no progress file either) did not; and
     an assignment of the teacher's own that is no lesson's."""
     from nbgrader.api import Gradebook  # type: ignore[import-untyped]
 
@@ -142,7 +143,7 @@ def _gradebook(path: Path) -> None:
                                  source=f"mark(lesson=1, seed={seed}, number={number}, "
                                         f"answer=answer_{number}, points={points})")
         book.add_assignment("homework")
-        for student, scores in (("anna", (1, 0, 2)), ("ben", (0, 0, 1)), ("cleo", None)):
+        for student, scores in (("anna", (1, 0, 2)), ("ben", (0, 0, 1)), ("cleo", None), ("dan", None)):
             book.add_student(student)
             if scores is None:
                 continue
@@ -163,7 +164,8 @@ def test_the_gradebook_gives_each_students_points(progress: Path, tmp_path: Path
                                  "lesson-16)."]
     points = {(row.student, row.lesson): (row.points, row.most) for row in overview.rows}
     assert points == {("anna", 1): (3, 4), ("anna", 3): (None, None), ("ben", 1): (1, 4),
-                      ("ben", 3): (None, None), ("cleo", 1): (None, None), ("cleo", 3): (None, None)}
+                      ("ben", 3): (None, None), ("cleo", 1): (None, None), ("cleo", 3): (None, None),
+                      ("dan", 1): (None, None), ("dan", 3): (None, None)}  # on the class list, nothing in
     assert overview.table().splitlines()[1] == "anna     1/3, 3/4 pts  1/1"
     topics = [question.topic for question in questions(1, seed=7)[:3]]
     graded = [rate for rate in overview.questions() if rate.question.startswith("assignment")]
