@@ -63,7 +63,7 @@ from honeymoon.cards import AnyCard, Card, SpecialCard
 from honeymoon.errors import ConfigError, HoneymoonError, SaveFileError, shown
 from honeymoon.game import Action, Game, Phase
 from honeymoon.scoring import score_deal
-from honeymoon.views import BridgeView, TableView
+from honeymoon.views import BridgeView, DrawView, TableView
 
 if TYPE_CHECKING:
     from honeymoon.bots import Bot
@@ -397,8 +397,7 @@ class _Session:
         game = self.game
         history = game.history[self.deal_start:]
         if not isinstance(game.full_view(), BridgeView):
-            self.say("  review: no review for this form yet")
-            return
+            return  # Boerenbridge: each player's score lines are the deal's whole story
         from honeymoon.forms import review
         from honeymoon.game import new_game
 
@@ -443,6 +442,8 @@ class _Session:
         shown = _action_text(done)
         if not finished and isinstance(after, BridgeView) and after.log and after.log[-1].action is None:
             shown = "a card, face down"  # a discard the learner may not see
+        if isinstance(before, BridgeView) and isinstance(after, BridgeView) and before.draw and after.draw:
+            shown += _draw_seen(before.draw, after.draw, player, face_up=player != self.learner)
         self.say(f"{who}: {shown}")
         if not finished and len(after.tricks) > len(before.tricks):
             winner = after.last_trick_winner
@@ -476,6 +477,9 @@ class _Session:
         summary = f": {self.summary}" if self.summary else ""
         self.say(f"{game.name.capitalize()}{summary}. You are player {self.learner}.")
         self.say("Write an action at the prompt, or save [FILE], help, quit.")
+        if game.view(self.learner).previous_deals:  # a resumed match: where it stands
+            self.say(f"Resumed after deal {len(game.view(self.learner).previous_deals)}.")
+            self.show_scores(game.view(self.learner))
         shown = False
         while not game.is_over:
             player = game.current_player
@@ -487,7 +491,12 @@ class _Session:
             if not shown:
                 self.show_table(game.view(self.learner))
                 shown = True
-            self.out.write(f"[{game.phase.value}] {game.expected()} > ")
+            asked = game.expected()
+            view = game.view(self.learner)
+            if isinstance(view, BridgeView) and view.draw is not None and view.draw.prompt \
+                    and game.phase is Phase.DRAW:
+                asked = f"{view.draw.prompt}: {asked}"  # "discard a card, face down: write a card …"
+            self.out.write(f"[{game.phase.value}] {asked} > ")
             self.out.flush()
             line = stdin.readline()
             if not line:
@@ -528,6 +537,11 @@ class _Session:
         view = game.view(self.learner)
         self.say("The match is over.")
         self.show_scores(view)
+        if not isinstance(view, BridgeView):  # the bridge forms' score line says who won the rubber
+            names, best = self._names(view), max(view.scores)
+            winners = [names[p] for p, score in enumerate(view.scores) if score == best]
+            verb = "win" if len(winners) > 1 or winners == ["you"] else "wins"
+            self.say(f"  {' and '.join(winners)} {verb} with {best} points")
         return 0
 
     def stop(self, why: str) -> int:
@@ -537,6 +551,17 @@ class _Session:
         else:
             self.say(f"{why}: the game was not saved")
         return 0
+
+
+def _draw_seen(before: DrawView, after: DrawView, player: int, *, face_up: bool) -> str:
+    """What the learner saw of a draw action: the cards ``player`` took (the other player's only
+    when ``face_up``: `` (♠K, face up)``), the cards that went face up to the dead pile
+    (`` (♦3 to the dead pile)``); empty otherwise."""
+    took = [card for card in after.taken[player] if card not in before.taken[player]]
+    dead = [card for card in after.dead if card not in before.dead]
+    bits = [" ".join(map(str, took)) + (", face up" if face_up else "")] if took else []
+    bits += [f"{' '.join(map(str, dead))} to the dead pile"] if dead else []
+    return f" ({'; '.join(bits)})" if bits else ""
 
 
 def _is_tty(stream: TextIO) -> bool:

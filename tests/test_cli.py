@@ -493,6 +493,38 @@ def test_resume_continues_from_the_same_point(tmp_path: Path) -> None:
     assert "The match is over." in out
 
 
+def test_the_draw_names_what_the_learner_saw_and_each_prompt_says_what_it_asks() -> None:
+    # Seed 3, draw: the computer (player 1) takes the face-up ♣A first; the learner takes ♣10 and
+    # must then discard.
+    status, out, err = play_main(["draw", "--seed", "3"], ["take", "quit"])
+    assert (status, err) == (0, "")
+    assert out.splitlines()[2:4] == ["player 1: take (♣A, face up)", "player 1: a card, face down"]
+    assert "[draw] take or refuse the face-up ♣10: write take or refuse > take\nyou: take (♣10)\n" in out
+    assert "[draw] discard a card, face down: write a card you hold" in out
+
+
+def test_a_resumed_match_says_where_it_stands(tmp_path: Path) -> None:
+    _, entries = reference("plain", 21, "basic")
+    after_one = honeymoon.new_game("plain", seed=21)
+    bot = make_bot("basic", seed=22)
+    script = []
+    while not after_one.full_view().previous_deals:
+        if after_one.current_player == 1:
+            after_one.apply(bot.choose(after_one.view(1), after_one.legal_actions()))
+        else:
+            script.append(entries[len(script)])
+            after_one.apply(script[-1])
+    save = tmp_path / "match.json"
+    save.write_text(after_one.to_json(), encoding="utf-8")
+    status, out, err = play_main(["--resume", str(save)], ["quit"])
+    assert (status, err) == (0, "")
+    scores = after_one.scores()
+    view = after_one.view(0)
+    assert isinstance(view, BridgeView)
+    assert (f"Resumed after deal 1.\n  score: you {scores[0]}, player 1 {scores[1]} "
+            f"(games won {view.games_won[0]}–{view.games_won[1]})\n") in out
+
+
 def test_resume_of_a_finished_match_shows_the_final_score(tmp_path: Path) -> None:
     game, _ = reference("plain", 3, "random", match="deal")
     path = tmp_path / "over.json"
@@ -626,10 +658,13 @@ def test_boerenbridge_one_deal() -> None:
         for line in lines:
             assert str(line) in out
     scores = game.scores()
+    names = ["you" if p == 0 else f"player {p}" for p in range(4)]
+    winners = [names[p] for p, score in enumerate(scores) if score == max(scores)]
+    verb = "win" if len(winners) > 1 or winners == ["you"] else "wins"
     assert out.endswith("The match is over.\n  score: "
-                        + ", ".join(f"{'you' if p == 0 else f'player {p}'} {s}"
-                                    for p, s in enumerate(scores)) + "\n")
-    assert "no review for this form yet" in out
+                        + ", ".join(f"{names[p]} {s}" for p, s in enumerate(scores)) + "\n"
+                        + f"  {' and '.join(winners)} {verb} with {max(scores)} points\n")
+    assert "review" not in out  # a deal's score lines are its whole story
 
 
 def test_boerenbridge_bad_bid_is_refused() -> None:
