@@ -86,7 +86,8 @@ if TYPE_CHECKING:  # endplay is an extra of the course set, imported on first us
     from endplay.types import Card as EndplayCard
     from endplay.types import Deal, Denom
 
-__all__ = ["AnalysisTimeout", "LineCounts", "Par", "dd_line", "dd_plays", "dd_table", "dd_tricks", "par"]
+__all__ = ["AnalysisTimeout", "LineCounts", "Par", "dd_line", "dd_plays", "dd_table", "dd_tricks",
+           "game_worth", "par"]
 
 #: Above this many cards per hand, four-seat :func:`dd_tricks` asks endplay (DDS) by default.
 LIBRARY_FOUR_SEAT_LIMIT = 8
@@ -763,7 +764,7 @@ def _cards(mask: int) -> list[Card]:
 class Par:
     """The par result of a deal: the ``contract`` (doubled when it is a sacrifice that goes
     down), its ``declarer`` seat, the declarer's ``tricks`` and the ``score`` from side 0's
-    point of view (positive: side 0 gains). A deal where no side makes anything is passed out:
+    point of view (positive: side 0 gains), a game's worth included as :func:`par` counts it. A deal where no side makes anything is passed out:
     ``contract`` and ``declarer`` are ``None`` and the score is 0."""
 
     contract: Contract | None
@@ -828,19 +829,82 @@ def _check_vulnerable(vulnerable: object) -> tuple[bool, bool]:
     return bool(vulnerable[0]), bool(vulnerable[1])
 
 
-def _deal_points(contract: Contract, tricks: int, vulnerable: bool, duplicate: bool) -> int:
-    """What the deal is worth to the declaring side (negative when it goes down)."""
+def _check_match(match: object) -> str:
+    from honeymoon.forms.engine import MATCHES
+
+    if not isinstance(match, str) or match not in MATCHES:
+        raise ConfigError(f"match is one of {', '.join(MATCHES)} (a game's match option), not {shown(match)}")
+    return match
+
+
+def _rubber_equity(games: tuple[int, int]) -> int:
+    """What the rubber is worth to side 0 from here, beyond the points on the sheet, when each
+    game still to come is won by either side with even chances."""
+    for side in (0, 1):
+        if games[side] == 2:
+            bonus = 700 if games[1 - side] == 0 else 500
+            return bonus if side == 0 else -bonus
+    return (_rubber_equity((games[0] + 1, games[1])) + _rubber_equity((games[0], games[1] + 1))) // 2
+
+
+def game_worth(side: int, *, vulnerable: tuple[bool, bool] = (False, False), match: str = "rubber") -> int:
+    """What making a game is worth to ``side`` (0 or 1), beyond the deal's own points, when
+    ``vulnerable`` says which sides have a game already, in a ``match`` of the bridge forms
+    (``"rubber"``, ``"game"`` or ``"deal"``, the games' ``match`` option):
+
+    * in a rubber, what it adds to the side's *rubber equity*: the rubber bonus it wins, now
+      or later, when each game still to come is won by either side with even chances. The
+      first game brings a side half of the 700 it then wins 2–0 (350), and takes it as far
+      from losing the rubber; the game that ends a rubber 2–0 goes from 350 to 700, and the
+      one at one game all decides 500 (the rubber bonus 2–1);
+    * in a match of one game, which that game wins: as the deciding game of a rubber at one
+      game all, 500;
+    * in a match of one deal, nothing: the sheet then scores no bonus for a game.
+
+    >>> game_worth(0), game_worth(1, vulnerable=(True, False)), game_worth(0, vulnerable=(True, False))
+    (350, 350, 350)
+    >>> game_worth(0, vulnerable=(True, True)), game_worth(0, match="game"), game_worth(0, match="deal")
+    (500, 500, 0)
+    """
+    if isinstance(side, bool) or side not in (0, 1):
+        raise ConfigError(f"side is 0 or 1, not {shown(side)}")
+    vul, match = _check_vulnerable(vulnerable), _check_match(match)
+    if match == "deal":
+        return 0
+    games = (1, 1) if match == "game" else (int(vul[0]), int(vul[1]))
+    after = (games[0] + (side == 0), games[1] + (side == 1))
+    gain = _rubber_equity(after) - _rubber_equity(games)
+    return gain if side == 0 else -gain
+
+
+def _check_below_line(below_line: object) -> tuple[int, int]:
+    if (not isinstance(below_line, tuple) or len(below_line) != 2
+            or not all(isinstance(p, int) and not isinstance(p, bool) and 0 <= p < 100 for p in below_line)):
+        raise ConfigError(
+            "below_line is the pair of part scores below the line in the game being played, side 0 "
+            f"then side 1, each 0 to 99 (100 wins the game), e.g. (60, 0), not {shown(below_line)}")
+    return below_line[0], below_line[1]
+
+
+def _deal_points(contract: Contract, tricks: int, vulnerable: bool, duplicate: bool, part_score: int = 0,
+                 game: int = 0) -> int:
+    """What the deal is worth to the declaring side (negative when it goes down): with
+    ``duplicate``, with duplicate's bonus for a made contract; else, with ``part_score`` below
+    the line already, a made contract that reaches 100 earns ``game`` besides its points."""
     from honeymoon.scoring import score_deal
 
     score = score_deal(contract, tricks, vulnerable=vulnerable)
     points = score.declarer_below + score.declarer_above - score.defenders_above
-    if duplicate and score.made:
+    if score.made and duplicate:
         points += (500 if vulnerable else 300) if score.declarer_below >= 100 else 50
+    elif score.made and part_score + score.declarer_below >= 100:
+        points += game
     return points
 
 
 def par(table: dict[tuple[Strain, int], int], *, vulnerable: tuple[bool, bool] = (False, False),
-        dealer: int = 0, duplicate: bool = False) -> Par:
+        dealer: int = 0, duplicate: bool = False, below_line: tuple[int, int] = (0, 0),
+        match: str = "rubber") -> Par:
     """The par result of a deal from its double-dummy ``table`` (what :func:`dd_table` returns,
     for 2 or 4 seats): the contract both sides would reach if both knew all the cards.
 
@@ -859,31 +923,42 @@ def par(table: dict[tuple[Strain, int], int], *, vulnerable: tuple[bool, bool] =
       opposing bid above it beats, even as the last bid (4♦= rather than 1♦+3 when the
       opponents could make 3♥): the way par tables name it.
 
-    The points are the library's rubber-bridge score of one deal
-    (:func:`~honeymoon.scoring.score_deal`, with the insult, without honors): trick points,
-    overtricks, slam bonuses, undertricks. Rubber bridge has no bonus for a game in one deal
-    (the game counts in the rubber), so by default a game is worth only its trick points, and 1♠
-    with three overtricks scores as much as 4♠ (120; only the rubber tells them apart: 30 below
-    the line or 120). ``duplicate=True`` adds duplicate's bonus for a made contract (50 for a
-    part score, 300 for a game, 500 vulnerable): the scoring of the usual par tables.
+    The points are the deal's rubber-bridge score (:func:`~honeymoon.scoring.score_deal`, with
+    the insult, without honors: trick points, overtricks, slam bonuses, undertricks) and, by
+    default, what the game is worth as the score stands: a made contract whose trick points
+    and the side's part score ``below_line`` (side 0 then side 1, in the game being played)
+    reach 100 wins a game, worth :func:`game_worth` in the ``match`` (``"rubber"``, ``"game"``
+    or ``"deal"``) at the rubber's ``vulnerable`` (a side that has won a game is vulnerable).
+    Read all three from the score sheet before the deal. ``duplicate=True`` scores each deal on
+    its own instead, with duplicate's bonus for a made contract (50 for a part score, 300 for a
+    game, 500 vulnerable): the scoring of the usual par tables, and of PBN's ``OptimumScore``.
 
-    Seat 0 makes 4♠ (10 tricks), seat 1 nothing above 7 tricks in any strain:
+    Seat 0 makes 4♠ (10 tricks), seat 1 nothing above 7 tricks in any strain. At the start of
+    a rubber the game is worth 350; in a match of one deal nothing, and 1♠ with three
+    overtricks scores as much as 4♠ (120, 30 or 120 of it below the line):
 
     >>> from honeymoon.calls import Strain
     >>> table = {(strain, seat): 7 - 4 * seat for strain in Strain for seat in (0, 1)}
     >>> table[Strain.SPADES, 0] = 10
     >>> print(par(table))
+    4♠= by seat 0: +470 to side 0
+    >>> print(par(table, match="deal"))
     1♠+3 by seat 0: +120 to side 0
     >>> print(par(table, duplicate=True))
     4♠= by seat 0: +420 to side 0
 
+    With 40 below the line, 2♠ wins the game: both 2♠+2 and 4♠= do, and the lower is named.
+
+    >>> print(par(table, below_line=(40, 0)))
+    2♠+2 by seat 0: +470 to side 0
+
     With seat 1 taking 9 tricks in hearts, 5♥ doubled (above 4♠ on the ladder), two down, costs
-    300: cheaper than a duplicate game, dearer than 120.
+    300: cheaper than the game, in a rubber or in duplicate, dearer than 120.
 
     >>> table[Strain.HEARTS, 1] = 9
-    >>> print(par(table, duplicate=True))
-    5♥X-2 by seat 1: +300 to side 0
     >>> print(par(table))
+    5♥X-2 by seat 1: +300 to side 0
+    >>> print(par(table, match="deal"))
     4♠= by seat 0: +120 to side 0
 
     (Now 4♠ is named, not 1♠+3: below 4♠, seat 1 would rather make 3♥.)
@@ -893,6 +968,11 @@ def par(table: dict[tuple[Strain, int], int], *, vulnerable: tuple[bool, bool] =
     dealer = _check_seat(dealer, seats, "dealer")
     if not isinstance(duplicate, bool):
         raise ConfigError(f"duplicate is True or False, not {shown(duplicate)}")
+    below = _check_below_line(below_line)
+    match = _check_match(match)
+    if duplicate and (below != (0, 0) or match != "rubber"):
+        raise ConfigError("duplicate=True scores each deal on its own: it takes no below_line or match")
+    worth = [0 if duplicate else game_worth(side, vulnerable=vul, match=match) for side in (0, 1)]
     ladder = [Bid(level, strain) for level in range(1, 8) for strain in Strain]
     # For each bid and side: (points to side 0 if it is the final contract, declarer, tricks).
     final: list[tuple[tuple[int, int, int], tuple[int, int, int]]] = []
@@ -902,7 +982,8 @@ def par(table: dict[tuple[Strain, int], int], *, vulnerable: tuple[bool, bool] =
             declarer = max(range(side, seats, 2), key=lambda seat: (table[bid.strain, seat], -seat))
             tricks = table[bid.strain, declarer]
             doubling = Doubling.UNDOUBLED if tricks >= bid.tricks_needed else Doubling.DOUBLED
-            points = _deal_points(Contract.of(bid, doubling), tricks, vul[side], duplicate)
+            points = _deal_points(Contract.of(bid, doubling), tricks, vul[side], duplicate, below[side],
+                                  worth[side])
             outcomes.append((points if side == 0 else -points, declarer, tricks))
         final.append((outcomes[0], outcomes[1]))
     # value[i][s]: points to side 0 once side s has bid ladder[i] and the other side is to call;

@@ -21,6 +21,7 @@ from honeymoon.analysis import (
     dd_plays,
     dd_table,
     dd_tricks,
+    game_worth,
     par,
 )
 from honeymoon.calls import Contract, Strain
@@ -651,24 +652,28 @@ def test_par_is_the_only_makers_best_contract() -> None:
     table = flat_table(2, 3)
     table[Strain.SPADES, 0] = 10
     table[Strain.NOTRUMP, 0] = 9
-    found = par(table)
-    # Rubber scoring, no game bonus: ♠ (120) beats NT (100); 1♠+3 scores as 4♠ (the lowest is named).
-    assert found == Par(Contract.parse("1S"), 0, 10, 120)
+    # A match of one deal, no game bonus: ♠ (120) beats NT (100); 1♠+3 scores as 4♠ (the lowest is named).
+    assert par(table, match="deal") == Par(Contract.parse("1S"), 0, 10, 120)
+    # A rubber: 4♠ wins a game, worth 350 (4♠= 120 + 350 beats 3NT= 100 + 350).
+    assert par(table) == Par(Contract.parse("4S"), 0, 10, 470)
     assert par(table, duplicate=True).contract == Contract.parse("4S")
     assert par(table, duplicate=True).score == 420
     assert par(table, vulnerable=(True, False), duplicate=True).score == 620
     # The same for side 1 from side 0's point of view: negative.
     mirrored = {(strain, 1 - seat): tricks for (strain, seat), tricks in table.items()}
-    assert par(mirrored) == Par(Contract.parse("1S"), 1, 10, -120)
+    assert par(mirrored, match="deal") == Par(Contract.parse("1S"), 1, 10, -120)
+    assert par(mirrored) == Par(Contract.parse("4S"), 1, 10, -470)
 
 
 def test_par_with_overtricks_and_a_slam() -> None:
     table = flat_table(2, 2)
     table[Strain.HEARTS, 0] = 12
-    assert par(table) == Par(Contract.parse("6H"), 0, 12, 180 + 500)
-    assert par(table, vulnerable=(True, True)).score == 180 + 750
+    assert par(table, match="deal") == Par(Contract.parse("6H"), 0, 12, 180 + 500)
+    assert par(table) == Par(Contract.parse("6H"), 0, 12, 180 + 500 + 350)  # the slam is a game too
+    assert par(table, vulnerable=(True, True)).score == 180 + 750 + 500  # and wins the rubber 2-1
     table[Strain.HEARTS, 0] = 11
-    assert par(table) == Par(Contract.parse("1H"), 0, 11, 30 + 4 * 30)  # nobody else bids: 1♥+4
+    assert par(table, match="deal") == Par(Contract.parse("1H"), 0, 11, 30 + 4 * 30)  # nobody else bids: 1♥+4
+    assert par(table) == Par(Contract.parse("4H"), 0, 11, 120 + 30 + 350)  # the game, 4♥+1
 
 
 def test_par_is_the_doubled_sacrifice_when_it_costs_less() -> None:
@@ -677,7 +682,54 @@ def test_par_is_the_doubled_sacrifice_when_it_costs_less() -> None:
     table[Strain.HEARTS, 1] = 9  # 5♥ doubled, 2 down
     assert par(table, duplicate=True) == Par(Contract.parse("5HX"), 1, 9, 300)
     assert par(table, vulnerable=(False, True), duplicate=True).score == 420  # 500 > 420
-    assert par(table).score == 120  # 300 > 120: no sacrifice at rubber scoring
+    assert par(table, match="deal").score == 120  # 300 > 120: no sacrifice when a game earns no bonus
+    assert par(table) == Par(Contract.parse("5HX"), 1, 9, 300)  # 300 < 120 + 350: a sacrifice in a rubber
+
+
+# --- par as the score stands: what a game is worth -------------------------------------------
+
+
+def test_a_game_is_worth_what_it_adds_to_the_rubber_bonus_expected() -> None:
+    # Each game to come won by either side with even chances: one game up, a side wins 700 half
+    # the time and reaches game all (0) the other half: 350. At game all the next game decides 500.
+    assert game_worth(0) == game_worth(1) == 350 - 0
+    assert game_worth(0, vulnerable=(True, False)) == 700 - 350  # ends the rubber 2-0
+    assert game_worth(1, vulnerable=(True, False)) == 0 - (-350)  # reaches game all
+    assert game_worth(0, vulnerable=(True, True)) == game_worth(1, vulnerable=(True, True)) == 500
+    assert game_worth(1, match="game") == 500  # one game decides the match, as at game all
+    assert game_worth(0, vulnerable=(True, True), match="deal") == 0  # the sheet scores no bonus
+
+
+def test_par_bids_the_game_rather_than_a_part_score_with_overtricks() -> None:
+    # Nine tricks at no-trump: in a match of one deal 1NT+2 scores what 3NT= scores (100), and
+    # the lowest is named; as soon as a game is worth something, par is 3NT.
+    table = flat_table(2, 4)
+    table[Strain.NOTRUMP, 0] = 9
+    assert par(table, match="deal") == Par(Contract.parse("1NT"), 0, 9, 100)
+    assert par(table) == Par(Contract.parse("3NT"), 0, 9, 100 + 350)
+    assert par(table, vulnerable=(True, True)) == Par(Contract.parse("3NT"), 0, 9, 100 + 500)
+    assert par(table, match="game") == Par(Contract.parse("3NT"), 0, 9, 100 + 500)
+    assert par(table, duplicate=True) == Par(Contract.parse("3NT"), 0, 9, 100 + 300)
+
+
+def test_a_part_score_below_the_line_makes_a_lower_contract_a_game() -> None:
+    table = flat_table(2, 4)
+    table[Strain.SPADES, 0] = 8
+    assert par(table) == Par(Contract.parse("1S"), 0, 8, 60)  # 8 tricks: no game, 1♠+1 is named
+    # 40 below the line: 2♠ (60 below) completes the game, 1♠+1 (30 below) does not.
+    assert par(table, below_line=(40, 0)) == Par(Contract.parse("2S"), 0, 8, 60 + 350)
+    assert par(table, below_line=(40, 0), vulnerable=(True, True)).score == 60 + 500
+    assert par(table, below_line=(0, 40)) == Par(Contract.parse("1S"), 0, 8, 60)  # the opponents' part score
+    assert par(table, below_line=(40, 0), match="deal") == Par(Contract.parse("1S"), 0, 8, 60)
+
+
+def test_the_opponents_part_score_makes_a_sacrifice_pay() -> None:
+    table = flat_table(2, 4)
+    table[Strain.SPADES, 0] = 7  # seat 0 makes 1♠
+    table[Strain.HEARTS, 1] = 8  # seat 1 makes 2♥
+    assert par(table) == Par(Contract.parse("2H"), 1, 8, -60)  # 2♠X-1 would cost 100
+    # With 60 below the line, 2♥ wins seat 1 a game (60 + 350): 2♠ doubled, one down, costs 100.
+    assert par(table, below_line=(0, 60)) == Par(Contract.parse("2SX"), 0, 7, -100)
 
 
 def test_par_of_a_deal_nobody_makes_is_passed_out() -> None:
@@ -709,6 +761,8 @@ def test_par_of_two_seat_deals_is_a_contract_scoring_its_own_value() -> None:
             assert found.tricks == table[found.contract.strain, found.declarer]
             sheet = score_deal(found.contract, found.tricks, vulnerable=vulnerable[side])
             points = sheet.declarer_below + sheet.declarer_above - sheet.defenders_above
+            if sheet.declarer_below >= 100:
+                points += game_worth(side, vulnerable=vulnerable)
             assert found.score == (points if side == 0 else -points)
             assert found.contract.doubling.value in (1, 2)  # never redoubled
 
@@ -759,6 +813,13 @@ PAR_BAD: list[tuple[object, dict[str, object], type[Exception], str]] = [
     (flat_table(2), {"dealer": 2}, ConfigError, "dealer is a seat number from 0 to 1"),
     (flat_table(4), {"dealer": -1}, ConfigError, "dealer is a seat number from 0 to 3"),
     (flat_table(2), {"duplicate": "yes"}, ConfigError, "duplicate is True or False"),
+    (flat_table(2), {"below_line": 60}, ConfigError, "pair of part scores below the line"),
+    (flat_table(2), {"below_line": (100, 0)}, ConfigError, "each 0 to 99 .100 wins the game."),
+    (flat_table(2), {"below_line": (-10, 0)}, ConfigError, "each 0 to 99"),
+    (flat_table(2), {"below_line": (True, 0)}, ConfigError, "each 0 to 99"),
+    (flat_table(2), {"match": "chicago"}, ConfigError, "match is one of rubber, game, deal"),
+    (flat_table(2), {"duplicate": True, "below_line": (60, 0)}, ConfigError, "scores each deal on its own"),
+    (flat_table(2), {"duplicate": True, "match": "deal"}, ConfigError, "takes no below_line or match"),
     (flat_table(2, 13), {}, NotationError, "no deal gives this table: seats 0 and 1 both take all 13"),
     (flat_table(4, 13), {}, NotationError, "no deal gives this table: seat 0 takes all 13 tricks in ♣"),
     ({**flat_table(4, 6), (Strain.SPADES, 1): 13, (Strain.SPADES, 3): 0}, {}, NotationError,
@@ -779,7 +840,7 @@ def test_par_is_a_frozen_value() -> None:
     found = par({**flat_table(2, 3), (Strain.SPADES, 0): 10})
     with pytest.raises(AttributeError):
         found.score = 0  # type: ignore[misc]
-    assert str(found) == "1♠+3 by seat 0: +120 to side 0"
+    assert str(found) == "4♠= by seat 0: +470 to side 0"
 
 
 def test_par_takes_tables_whose_sides_do_not_add_up() -> None:

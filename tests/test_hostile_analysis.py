@@ -187,14 +187,17 @@ def test_dd_table_agrees_with_dd_tricks(position: dict[str, Any]) -> None:
 
 @scaled(4)
 @given(seats=st.sampled_from([2, 4]), data=st.data(), vulnerable=st.tuples(st.booleans(), st.booleans()),
-       duplicate=st.booleans())
+       duplicate=st.booleans(), below_line=st.tuples(st.integers(0, 99), st.integers(0, 99)),
+       match=st.sampled_from(["rubber", "game", "deal"]))
 def test_par_names_a_contract_the_table_supports(seats: int, data: st.DataObject,
-                                                 vulnerable: tuple[bool, bool], duplicate: bool) -> None:
+                                                 vulnerable: tuple[bool, bool], duplicate: bool,
+                                                 below_line: tuple[int, int], match: str) -> None:
     table = {(strain, seat): data.draw(st.integers(0, 13), label=f"{strain.name} {seat}")
              for strain in Strain for seat in range(seats)}
     dealer = data.draw(st.integers(0, seats - 1), label="dealer")
+    standing: dict[str, Any] = {} if duplicate else {"below_line": below_line, "match": match}
     try:
-        result = par(table, vulnerable=vulnerable, dealer=dealer, duplicate=duplicate)
+        result = par(table, vulnerable=vulnerable, dealer=dealer, duplicate=duplicate, **standing)
     except HoneymoonError:
         return  # a table no deal can give may be refused
     assert isinstance(result, Par)
@@ -308,10 +311,14 @@ TABLES = st.one_of(
 
 @scaled(4)
 @given(table=TABLES, vulnerable=st.one_of(st.tuples(st.booleans(), st.booleans()), ANYTHING), dealer=SEATS,
-       duplicate=st.one_of(st.booleans(), ANYTHING))
-def test_par_with_garbage(table: Any, vulnerable: Any, dealer: Any, duplicate: Any) -> None:
+       duplicate=st.one_of(st.booleans(), ANYTHING),
+       below_line=st.one_of(st.tuples(st.integers(-5, 105), st.integers(-5, 105)), ANYTHING),
+       match=st.one_of(st.sampled_from(["rubber", "game", "deal"]), ANYTHING))
+def test_par_with_garbage(table: Any, vulnerable: Any, dealer: Any, duplicate: Any, below_line: Any,
+                          match: Any) -> None:
     try:
-        result = par(table, vulnerable=vulnerable, dealer=dealer, duplicate=duplicate)
+        result = par(table, vulnerable=vulnerable, dealer=dealer, duplicate=duplicate, below_line=below_line,
+                     match=match)
     except HoneymoonError:
         return
     assert isinstance(result, Par)

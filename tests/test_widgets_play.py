@@ -358,6 +358,40 @@ def test_half_open_shows_why_there_is_no_review() -> None:
     assert "does not cover the half-open form" in table.review_box.value
 
 
+def test_in_a_rubber_the_review_says_it_shows_par_as_the_score_stood() -> None:
+    table = PlayTable("plain", seed=0)  # a rubber: player 1 makes a part score in the first deal
+    sheet = table.game.sheet
+    while not table.game.deals:
+        learner_acts_first_legal(table)
+    assert table.par_basis.startswith("for this deal as the score stood (nobody vulnerable, no part score;")
+    part = sheet.below(1, sheet.game)
+    assert part > 0
+    while len(table.game.deals) < 2:
+        learner_acts_first_legal(table)
+    assert f"(nobody vulnerable, player 1 {part} below the line; a game counted at 350" in table.par_basis
+    assert table.duplicate_par is None
+    assert table.par is not None
+    html = table.review_box.value
+    said = f"Par (both sides knowing every card) {escape(table.par_basis)}: {table._par_text(table.par)}."
+    assert said in html
+
+
+def test_a_one_deal_review_adds_the_duplicate_par_where_it_differs() -> None:
+    differ, same = PlayTable("plain", seed=0, match="deal"), PlayTable("plain", seed=3, match="deal")
+    for table in (differ, same):
+        while not table.game.is_over:
+            learner_acts_first_legal(table)
+        assert table.par is not None and table.duplicate_par is not None
+        assert "scored as its sheet scores it (a game earns its trick points only)" in table.review_box.value
+    assert differ.duplicate_par is not None and differ.par is not None
+    assert differ.duplicate_par.contract != differ.par.contract
+    assert (f"Duplicate-style par, where every deal scores alone and a game made earns 300 (500 vulnerable): "
+            f"{differ._par_text(differ.duplicate_par)}.") in differ.review_box.value
+    assert same.duplicate_par is not None and same.par is not None
+    assert same.duplicate_par.contract == same.par.contract
+    assert "Duplicate-style par" not in same.review_box.value
+
+
 def test_a_three_seat_table_has_a_review_but_no_par() -> None:
     table = _played_deal("exposed-dummy")
     assert table.review is not None and table.par is None

@@ -69,7 +69,7 @@ from honeymoon import (
     load_game,
     new_game,
 )
-from honeymoon.analysis import AnalysisTimeout, Par, dd_table, par
+from honeymoon.analysis import AnalysisTimeout, Par, dd_table, game_worth, par
 from honeymoon.bots import LEVELS, make_bot
 from honeymoon.calls import ALL_BIDS, DOUBLE, REDOUBLE, Bid, Strain
 from honeymoon.cards import DISPLAY_ORDER, Hand
@@ -136,6 +136,7 @@ class _DealStart:
     deck: tuple[Card, ...]
     dealer: int
     vulnerable: tuple[bool, bool]
+    below_line: tuple[int, int]  # each side's part score in the game being played
 
 
 class PlayTable(GameTable):
@@ -178,9 +179,14 @@ class PlayTable(GameTable):
             raise ConfigError(f"seat is your player number, 0 to {game.num_players - 1}, not {shown(seat)}")
         self.level, self.seat = level, seat
         #: The review of the last finished deal (``None`` before one, or when it has none: see
-        #: :attr:`notes`), and its par result (``None`` for three seats or a passed-out deal).
+        #: :attr:`notes`), and its par result (``None`` for three seats or a passed-out deal):
+        #: par as the score stood before the deal, the game's worth in the match counted
+        #: (:func:`~honeymoon.analysis.par`); :attr:`par_basis` says so in words. In a match of
+        #: one deal, where a game earns no bonus, also the duplicate-style par of the deal alone.
         self.review: Review | None = None
         self.par: Par | None = None
+        self.duplicate_par: Par | None = None
+        self.par_basis = ""
         #: What the review and par say in words, or why there is none.
         self.notes: list[str] = []
         self.last_hint: Hint | None = None
@@ -300,6 +306,7 @@ class PlayTable(GameTable):
     def _start(self, game: Game, seen: int = 0) -> None:
         start = time.perf_counter()
         self.review, self.par, self.notes, self._reviewed_deal = None, None, [], 0
+        self.duplicate_par, self.par_basis = None, ""
         super()._start(game, seen)
         self._clock(start)
 
@@ -366,6 +373,7 @@ class PlayTable(GameTable):
         if finished == self._reviewed_deal:
             return
         self.review, self.par, self.notes, self._reviewed_deal = None, None, [], finished
+        self.duplicate_par, self.par_basis = None, ""
         if not finished:
             return
         start = time.perf_counter()
@@ -375,15 +383,17 @@ class PlayTable(GameTable):
             self.timings["analysis"] += time.perf_counter() - start
 
     def _deal_starts(self) -> list[_DealStart]:
-        """Each deal's start, deck and dealer, found by replaying the history from the first deal."""
+        """Each deal's start, deck, dealer and the score as it stood, found by replaying the
+        history from the first deal."""
         game = self.game
         replay = new_game(game.name, seed=game.seed, lang=game.lang, **game.options)
         assert isinstance(replay, BridgeGame)
-        sides = (0, 1)
+        sheet = replay.sheet
 
         def here(index: int) -> _DealStart:
-            vulnerable = (replay.sheet.vulnerable(sides[0]), replay.sheet.vulnerable(sides[1]))
-            return _DealStart(index, replay.deck, replay.dealer, vulnerable)
+            vulnerable = (sheet.vulnerable(0), sheet.vulnerable(1))
+            below = (sheet.below(0, sheet.game), sheet.below(1, sheet.game))
+            return _DealStart(index, replay.deck, replay.dealer, vulnerable, below)
 
         starts = [here(0)]
         for index, action in enumerate(game.history.actions):
@@ -424,11 +434,38 @@ class PlayTable(GameTable):
             for seat, card in trick:
                 hands[seat].append(card)
         try:
-            self.par = par(dd_table([Hand(cards) for cards in hands]), vulnerable=deal.vulnerable,
-                           dealer=deal.dealer)
+            table = dd_table([Hand(cards) for cards in hands])
         # Four hands without endplay (the offline JupyterLite site), or a solve past its budget.
         except (ConfigError, AnalysisTimeout) as error:
             self.notes.append(f"no par for this deal: {error}")
+            return
+        match = game.config.match
+        self.par = par(table, vulnerable=deal.vulnerable, dealer=deal.dealer, below_line=deal.below_line,
+                       match=match)
+        if match == "deal":
+            self.duplicate_par = par(table, vulnerable=deal.vulnerable, dealer=deal.dealer, duplicate=True)
+        self.par_basis = self._par_basis(deal, match)
+
+    def _par_basis(self, deal: _DealStart, match: str) -> str:
+        """Which par the review shows, in words (``for this deal as the score stood (…)``): the
+        score it starts from and what a game is worth there."""
+        if match == "deal":
+            return ("for this match of one deal, scored as its sheet scores it (a game earns its trick "
+                    "points only)")
+        if match == "game":
+            return (f"for this match of one game (the game that wins it counted at "
+                    f"{game_worth(0, match=match)}, as the game that decides a rubber)")
+        names = _sides(self.game.view(self.seat), self.seat)
+        vulnerable = [name for name, vul in zip(names, deal.vulnerable, strict=True) if vul]
+        stood = ("both sides vulnerable" if len(vulnerable) == 2
+                 else f"{vulnerable[0]} vulnerable" if vulnerable else "nobody vulnerable")
+        parts = [f"{name} {points} below the line"
+                 for name, points in zip(names, deal.below_line, strict=True) if points]
+        stood += f", {' and '.join(parts)}" if parts else ", no part score"
+        # A game is worth the same to either side of a rubber (game_worth): 350, or 500 at game all.
+        worth = game_worth(0, vulnerable=deal.vulnerable)
+        return (f"for this deal as the score stood ({stood}; a game counted at {worth} for either side, "
+                "its worth in rubber bonus)")
 
     def _review_html(self) -> str:
         if not self._reviewed_deal:
@@ -469,7 +506,13 @@ class PlayTable(GameTable):
             items.append(f"<details class='hm-review-all'><summary>every card of the deal</summary>"
                          f"<ul style='margin:0'>{every}</ul></details>")
         if self.par is not None:
-            items.append(f"Par (both sides knowing every card, rubber scoring): {escape(self._par_text())}.")
+            items.append(f"Par (both sides knowing every card) {escape(self.par_basis)}: "
+                         f"{escape(self._par_text(self.par))}.")
+        duplicate = self.duplicate_par
+        if duplicate is not None and self.par is not None and (
+                (duplicate.contract, duplicate.declarer) != (self.par.contract, self.par.declarer)):
+            items.append("Duplicate-style par, where every deal scores alone and a game made earns 300 "
+                         f"(500 vulnerable): {escape(self._par_text(duplicate))}.")
         items += [escape(note) for note in self.notes]
         body = "".join(f"<li>{item}</li>" for item in items)
         return (f"<div class='hm-review'>{''.join(parts)}<ul style='margin:0.2em 0'>{body}</ul></div>")
@@ -513,10 +556,9 @@ class PlayTable(GameTable):
         return (f"{said} So the declarer, who could make {verdicts.could_make}, made {verdicts.could_make} "
                 f"− {given[0]} + {given[1]} = {verdicts.made}.")
 
-    def _par_text(self) -> str:
-        """The par result in the table's names: ``4♠= by you: +420 to you``."""
-        result = self.par
-        if result is None or result.contract is None or result.declarer is None:
+    def _par_text(self, result: Par) -> str:
+        """A par result in the table's names: ``4♠= by you: +420 to you``."""
+        if result.contract is None or result.declarer is None:
             return "passed out, no score"
         view = self.game.view(self.seat)
         made = result.tricks - result.contract.tricks_needed
