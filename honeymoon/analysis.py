@@ -764,8 +764,9 @@ def _cards(mask: int) -> list[Card]:
 class Par:
     """The par result of a deal: the ``contract`` (doubled when it is a sacrifice that goes
     down), its ``declarer`` seat, the declarer's ``tricks`` and the ``score`` from side 0's
-    point of view (positive: side 0 gains), a game's worth included as :func:`par` counts it. A deal where no side makes anything is passed out:
-    ``contract`` and ``declarer`` are ``None`` and the score is 0."""
+    point of view (positive: side 0 gains), a game's worth included as :func:`par` counts it.
+    A deal where no side makes anything is passed out: ``contract`` and ``declarer`` are
+    ``None`` and the score is 0."""
 
     contract: Contract | None
     declarer: int | None

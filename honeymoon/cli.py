@@ -18,8 +18,11 @@ terminal, and ``honeymoon play --resume FILE`` goes on from a saved game. The le
 (``--seat`` chooses another); the computer plays every other seat at ``--level`` (``random``,
 ``basic``, ``strong``). Before each of the learner's turns the table is shown as his view
 (:mod:`honeymoon.views`) holds it: the auction, the trick, the hand grouped by suit and the legal
-choices; between deals, the score lines of the deal and the scores; after each two-player deal,
-the double-dummy review of the learner's cards. At the prompt write an action as the legal line
+choices, and in the draw what the learner saw taken or laid face up; between deals, the score
+lines of the deal and the scores; after each bridge deal, the review as the play table gives it
+(:func:`honeymoon.forms.review_deal`: what the declarer could make and made, the learner's cards
+and the computer's that cost tricks, par as the score stood); at the end of a Boerenbridge match,
+the winner. At the prompt write an action as the legal line
 shows it, or in the game's language (``--lang``: ``2C`` is 2♥ under ``fr``; the rule:
 :ref:`rules-input`), or ``save [FILE]``, ``help`` or ``quit``. ``--save FILE`` saves after every
 action. ``--deal`` plays a single deal. ``--seed`` fixes the cards and the computer's choices, so
@@ -66,6 +69,7 @@ from honeymoon.scoring import score_deal
 from honeymoon.views import BridgeView, DrawView, TableView
 
 if TYPE_CHECKING:
+    from honeymoon.analysis import Par
     from honeymoon.bots import Bot
 
 __all__ = ["main"]
@@ -271,9 +275,6 @@ class _Session:
         self.save_path = save_path
         self.summary = summary
         self.out: TextIO = sys.stdout
-        self.deal_start = self._deal_start()
-        self.deal_deck = tuple(getattr(game, "deck", ()))
-        self.deal_dealer = getattr(game, "dealer", 0)
 
     # --- output ------------------------------------------------------------------------------
     def say(self, text: str = "") -> None:
@@ -298,11 +299,6 @@ class _Session:
         except (OSError, ValueError) as error:  # a missing folder, a directory, a NUL in the name
             raise HoneymoonError(f"cannot save to {_path(path)}: "
                                  f"{getattr(error, 'strerror', None) or error}") from None
-
-    def _deal_start(self) -> int:
-        """Where the current deal begins in the history (its log is the deal's actions)."""
-        view = self.game.full_view()
-        return len(self.game.history) - (len(view.log) if isinstance(view, BridgeView) else 0)
 
     def show_table(self, view: TableView) -> None:
         names = self._names(view)
@@ -393,36 +389,58 @@ class _Session:
         self.say(f"  score: {text}")
 
     def review(self) -> None:
-        """The double-dummy review of the finished deal, rebuilt as a one-deal game."""
+        """The review of the finished deal (:func:`~honeymoon.forms.review_deal`): the declarer's
+        tricks against what he could make, the learner's cards and the computer's that cost
+        tricks, and par, as the play table gives them."""
         game = self.game
-        history = game.history[self.deal_start:]
-        if not isinstance(game.full_view(), BridgeView):
+        view = game.view(self.learner)
+        if not isinstance(view, BridgeView):
             return  # Boerenbridge: each player's score lines are the deal's whole story
-        from honeymoon.forms import review
-        from honeymoon.game import new_game
+        from honeymoon.forms import review_deal
 
-        try:
-            options = {**game.options, "match": "deal", "deals": [self.deal_deck],
-                       "first_dealer": self.deal_dealer}
-            one = new_game(game.name, seed=game.seed, **options)
-            for _, action in history:
-                one.apply(action)
-            deal = one.full_view()
-            if not isinstance(deal, BridgeView) or deal.contract is None:
-                return
-            verdicts = review(one)
-        except ConfigError as error:
-            self.say(f"  review: no review for this form yet ({error})")
-            return
-        except HoneymoonError as error:
-            self.say(f"  review: no review for this deal ({error})")
-            return
-        mine = [v for v in verdicts if deal.seats[v.seat].controller == self.learner]
-        mistakes = [v for v in mine if v.cost]
-        self.say(f"  review (every card known): {len(mine) - len(mistakes)} of your {len(mine)} cards "
-                 f"were as good as any")
-        for verdict in mistakes:
-            self.say(f"    {verdict}")
+        found = review_deal(game, len(view.previous_deals) - 1)
+        verdicts = found.review
+        if verdicts is not None:
+            could = "" if verdicts.could_make is None else f" could make {verdicts.could_make} and"
+            self.say(f"  review (every card known): the declarer{could} made {verdicts.made}")
+            if verdicts.note:
+                self.say(f"    {verdicts.note}")
+            chooser = found.controllers or {}
+            mine = [v for v in verdicts if chooser.get(v.seat) == self.learner]
+            theirs = [v for v in verdicts if chooser.get(v.seat) != self.learner]
+            for whose, cards in (("your", mine), ("the computer's", theirs)):
+                if cards:
+                    good = sum(not v.cost for v in cards)
+                    self.say(f"  {good} of {whose} {len(cards)} cards were as good as any")
+                for verdict in cards:
+                    if verdict.cost:
+                        self.say(f"    {verdict}")
+        if found.par is not None:
+            self.say(f"  par (every card known) {found.par_basis(self._sides(view))}: "
+                     f"{self._par_text(view, found.par)}")
+        duplicate = found.duplicate_par
+        if duplicate is not None and found.par is not None and (
+                (duplicate.contract, duplicate.declarer) != (found.par.contract, found.par.declarer)):
+            self.say("  duplicate-style par (each deal alone, a game made earns 300, 500 vulnerable): "
+                     f"{self._par_text(view, duplicate)}")
+        for note in found.notes:
+            self.say(f"  {note}")
+
+    def _sides(self, view: BridgeView) -> list[str]:
+        """The score-sheet sides, the learner's named ``you``."""
+        names = _side_names(view)
+        return ["you" if team == (self.learner,) else name
+                for team, name in zip(view.teams, names, strict=True)]
+
+    def _par_text(self, view: BridgeView, result: Par) -> str:
+        """A par result in the table's names: ``4♠= by you, +420 to you``."""
+        if result.contract is None or result.declarer is None:
+            return "passed out, no score"
+        made = result.tricks - result.contract.tricks_needed
+        seat = result.declarer
+        who = self._names(view)[seat] if seat < self.game.num_players else self._seat_name(view, seat)
+        return (f"{result.contract}{'=' if made == 0 else f'{made:+d}'} by {who}, "
+                f"{result.score:+d} to {self._sides(view)[0]}")
 
     # --- the loop ----------------------------------------------------------------------------
     def act(self, action: Action | str) -> None:
@@ -457,9 +475,6 @@ class _Session:
         if finished:
             self.show_deal_end()
             if not game.is_over:
-                self.deal_start = self._deal_start()
-                self.deal_deck = tuple(getattr(game, "deck", ()))
-                self.deal_dealer = getattr(game, "dealer", 0)
                 self.say()
 
     def run(self, stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:

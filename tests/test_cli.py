@@ -386,8 +386,21 @@ def test_plain_deal_played_to_the_end_prints_the_final_score() -> None:
     # Every entry was taken at once: one prompt per entry, and no entry refused.
     assert out.count("] write ") == len(entries)
     assert "not allowed" not in out
-    # The review of the learner's 13 cards.
-    assert "review (every card known): " in out and "of your 13 cards were as good as any" in out
+    # The review as the play table gives it: the declarer's tricks against what he could make, the
+    # learner's 13 cards and the computer's, each costly card, and par with the score it stood at.
+    from honeymoon.forms import review_deal
+
+    found = review_deal(game, 0)
+    assert found.review is not None and found.par is not None
+    assert (f"  review (every card known): the declarer could make {found.review.could_make} and made "
+            f"{found.review.made}\n") in out
+    mine = [v for v in found.review if v.seat == 0]
+    assert f"  {sum(not v.cost for v in mine)} of your 13 cards were as good as any\n" in out
+    assert "of the computer's 13 cards were as good as any\n" in out
+    for verdict in found.review:
+        assert (f"    {verdict}\n" in out) == bool(verdict.cost)
+    assert ("  par (every card known) for this match of one deal, scored as its sheet scores it (a game "
+            "earns its trick points only): ") in out
 
 
 def test_the_learners_actions_and_the_computers_are_shown_in_order() -> None:

@@ -10,7 +10,7 @@ import pytest
 from test_analysis import line_of, played_deal, winner_of
 
 import honeymoon.analysis
-from honeymoon import PASS, new_game
+from honeymoon import PASS, Game, new_game
 from honeymoon.analysis import AnalysisTimeout, dd_line, dd_plays, dd_tricks
 from honeymoon.cards import Card, Hand
 from honeymoon.errors import ConfigError
@@ -278,3 +278,68 @@ def test_three_seat_reviews_start_at_the_first_trick() -> None:
         size = len(view.tricks)
         defence = dd_tricks(held, strain, leader, sides=sides, budget=600)
         assert result.could_make == size - defence, form
+
+
+def _finished_match(form: str, seed: int, deals: int, **options: object) -> Game:
+    """A match played at random until ``deals`` deals are finished (or it is over)."""
+    import random
+
+    game = new_game(form, seed=seed, **options)
+    rng = random.Random(seed)
+    while not game.is_over and len(game.deals) < deals:
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+def test_a_match_s_deal_is_reviewed_as_the_score_stood_before_it() -> None:
+    from honeymoon.analysis import dd_table, par
+    from honeymoon.forms import review_deal
+    from honeymoon.forms.reviews import deal_starts
+
+    game = _finished_match("plain", 23, 3)  # player 1 wins a game in deal 1: vulnerable after it
+    starts = deal_starts(game)
+    assert [start.vulnerable for start in starts[:3]] == [(False, False), (False, True), (False, True)]
+    assert len(starts) == len(game.deals) + (not game.is_over)
+    for number in range(len(game.deals)):
+        found = review_deal(game, number)
+        start = starts[number]
+        assert found.start == start and found.match == "rubber"
+        record = game.full_view().previous_deals[number]
+        if record.score is None:
+            assert found.review is None and found.par is None and "passed out" in found.notes[0]
+            continue
+        assert found.review is not None and found.review.made == record.score.tricks
+        # Par from the deal's own hands, as the sheet stood before it.
+        hands = [Hand([card for trick in found_tricks(game, number) for seat, card in trick if seat == s])
+                 for s in range(2)]
+        assert found.par == par(dd_table(hands), vulnerable=start.vulnerable, dealer=start.dealer,
+                                below_line=start.below_line)
+        assert found.duplicate_par is None  # a rubber values the game already
+        stood = "player 1 vulnerable" if start.vulnerable[1] else "nobody vulnerable"
+        assert found.par_basis(["you", "player 1"]).startswith(f"for this deal as the score stood ({stood}, ")
+
+
+def found_tricks(game: Game, number: int) -> list[list[tuple[int, Card]]]:
+    """The tricks of deal ``number``, from the review's one-deal replay of it."""
+    from honeymoon.forms import review_deal
+
+    found = review_deal(game, number)
+    assert found.review is not None
+    tricks: dict[int, list[tuple[int, Card]]] = {}
+    for verdict in found.review:
+        tricks.setdefault(verdict.trick, []).append((verdict.seat, verdict.card))
+    return list(tricks.values())
+
+
+def test_review_deal_says_what_it_cannot_give_and_refuses_what_is_no_deal() -> None:
+    from honeymoon.forms import review_deal
+
+    three = _finished_match("three-handed", 2, 1, match="deal")
+    found = review_deal(three, 0)
+    if found.review is not None:
+        assert found.par is None and found.notes == ("no par for a table of three seats: par needs two or "
+                                                     "four hands",)
+    with pytest.raises(ConfigError, match="number is a finished deal, 0 to 0, not 1"):
+        review_deal(three, 1)
+    with pytest.raises(ConfigError, match="review_deal is for the bridge forms"):
+        review_deal(new_game("boerenbridge", seed=1), 0)

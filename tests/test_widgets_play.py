@@ -510,12 +510,12 @@ def test_where_the_review_starts_late_the_costs_are_those_of_the_tricks_reviewed
         monkeypatch: pytest.MonkeyPatch) -> None:
     import dataclasses
 
-    import honeymoon_widgets.play as play
-    from honeymoon.forms import review
+    from honeymoon.forms import reviews
 
     late = "tricks 1 to 2 are not reviewed: the double-dummy analysis stopped after 30 s (its time budget)"
-    monkeypatch.setattr(play, "review", lambda game: dataclasses.replace(review(game), could_make=None,
-                                                                         note=late))
+    review = reviews.review
+    monkeypatch.setattr(reviews, "review", lambda game, budget: dataclasses.replace(
+        review(game, budget=budget), could_make=None, note=late))
     table = _played_deal("plain")
     said = _review_text(table)
     assert "(in the tricks reviewed)." in said and late in said

@@ -52,7 +52,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
 from html import escape
 from typing import Any, NamedTuple
 
@@ -69,12 +68,12 @@ from honeymoon import (
     load_game,
     new_game,
 )
-from honeymoon.analysis import AnalysisTimeout, Par, dd_table, game_worth, par
+from honeymoon.analysis import Par
 from honeymoon.bots import LEVELS, make_bot
 from honeymoon.calls import ALL_BIDS, DOUBLE, REDOUBLE, Bid, Strain
-from honeymoon.cards import DISPLAY_ORDER, Hand
+from honeymoon.cards import DISPLAY_ORDER
 from honeymoon.errors import shown
-from honeymoon.forms import FORMS, BridgeGame, CardVerdict, Review, review
+from honeymoon.forms import FORMS, BridgeGame, CardVerdict, Review, review_deal
 from honeymoon.game import TAKE, Action, Decision, Game, Phase, action_text
 from honeymoon.options import is_player
 from honeymoon.render import TEXT_RED, card_html, score_sheet_html, view_html
@@ -126,17 +125,6 @@ class Hint(NamedTuple):
     action: Action
     why: str
     seconds: float
-
-
-@dataclass(frozen=True)
-class _DealStart:
-    """Where a deal begins in the history, and what it takes to replay it alone."""
-
-    start: int
-    deck: tuple[Card, ...]
-    dealer: int
-    vulnerable: tuple[bool, bool]
-    below_line: tuple[int, int]  # each side's part score in the game being played
 
 
 class PlayTable(GameTable):
@@ -382,90 +370,14 @@ class PlayTable(GameTable):
         finally:
             self.timings["analysis"] += time.perf_counter() - start
 
-    def _deal_starts(self) -> list[_DealStart]:
-        """Each deal's start, deck, dealer and the score as it stood, found by replaying the
-        history from the first deal."""
-        game = self.game
-        replay = new_game(game.name, seed=game.seed, lang=game.lang, **game.options)
-        assert isinstance(replay, BridgeGame)
-        sheet = replay.sheet
-
-        def here(index: int) -> _DealStart:
-            vulnerable = (sheet.vulnerable(0), sheet.vulnerable(1))
-            below = (sheet.below(0, sheet.game), sheet.below(1, sheet.game))
-            return _DealStart(index, replay.deck, replay.dealer, vulnerable, below)
-
-        starts = [here(0)]
-        for index, action in enumerate(game.history.actions):
-            deals = len(replay.deals)
-            replay.apply(action)
-            if len(replay.deals) > deals and not replay.is_over:
-                starts.append(here(index + 1))
-        return starts
-
     def _analyse(self, number: int) -> None:
-        """The review and the par of deal ``number`` (from 0), replayed as a one-deal game (as
-        the ``honeymoon play`` command does for its review)."""
-        game = self.game
-        starts = self._deal_starts()
-        deal = starts[number]
-        end = starts[number + 1].start if number + 1 < len(starts) else len(game.history)
-        options = {**game.options, "match": "deal", "deals": [deal.deck], "first_dealer": deal.dealer}
-        one = new_game(game.name, seed=game.seed, **options)
-        assert isinstance(one, BridgeGame)
-        for action in game.history.actions[deal.start:end]:
-            one.apply(action)
-        full = one.full_view()
-        if full.contract is None:
-            self.notes = ["nobody bid, so the deal was not played (it was passed out): "
-                          "there is nothing to review"]
-            return
-        self._played_by = {seat.seat: seat.controller for seat in full.seats}
-        try:
-            self.review = review(one)
-        except ConfigError as error:
-            self.notes.append(f"no review for this deal: {error}")
-        seats = len(full.seats)
-        if seats == 3:
-            self.notes.append("no par for a table of three seats: par needs two or four hands")
-            return
-        hands: list[list[Card]] = [[] for _ in range(seats)]
-        for trick in full.tricks:
-            for seat, card in trick:
-                hands[seat].append(card)
-        try:
-            table = dd_table([Hand(cards) for cards in hands])
-        # Four hands without endplay (the offline JupyterLite site), or a solve past its budget.
-        except (ConfigError, AnalysisTimeout) as error:
-            self.notes.append(f"no par for this deal: {error}")
-            return
-        match = game.config.match
-        self.par = par(table, vulnerable=deal.vulnerable, dealer=deal.dealer, below_line=deal.below_line,
-                       match=match)
-        if match == "deal":
-            self.duplicate_par = par(table, vulnerable=deal.vulnerable, dealer=deal.dealer, duplicate=True)
-        self.par_basis = self._par_basis(deal, match)
-
-    def _par_basis(self, deal: _DealStart, match: str) -> str:
-        """Which par the review shows, in words (``for this deal as the score stood (…)``): the
-        score it starts from and what a game is worth there."""
-        if match == "deal":
-            return ("for this match of one deal, scored as its sheet scores it (a game earns its trick "
-                    "points only)")
-        if match == "game":
-            return (f"for this match of one game (the game that wins it counted at "
-                    f"{game_worth(0, match=match)}, as the game that decides a rubber)")
-        names = _sides(self.game.view(self.seat), self.seat)
-        vulnerable = [name for name, vul in zip(names, deal.vulnerable, strict=True) if vul]
-        stood = ("both sides vulnerable" if len(vulnerable) == 2
-                 else f"{vulnerable[0]} vulnerable" if vulnerable else "nobody vulnerable")
-        parts = [f"{name} {points} below the line"
-                 for name, points in zip(names, deal.below_line, strict=True) if points]
-        stood += f", {' and '.join(parts)}" if parts else ", no part score"
-        # A game is worth the same to either side of a rubber (game_worth): 350, or 500 at game all.
-        worth = game_worth(0, vulnerable=deal.vulnerable)
-        return (f"for this deal as the score stood ({stood}; a game counted at {worth} for either side, "
-                "its worth in rubber bonus)")
+        """The review and the par of deal ``number`` (from 0): :func:`~honeymoon.forms.review_deal`."""
+        found = review_deal(self.game, number)
+        self.review, self.par, self.duplicate_par = found.review, found.par, found.duplicate_par
+        self.notes = list(found.notes)
+        self._played_by = dict(found.controllers or {})
+        if found.par is not None:
+            self.par_basis = found.par_basis(_sides(self.game.view(self.seat), self.seat))
 
     def _review_html(self) -> str:
         if not self._reviewed_deal:

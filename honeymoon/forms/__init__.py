@@ -12,7 +12,8 @@ module                              what it owns
 :mod:`honeymoon.forms.engine`       :class:`BridgeGame`: deal, auction, play and score, the
                                     same for every form; its options and views
 :mod:`honeymoon.forms.reviews`      :func:`review`: the double-dummy verdict on every card of
-                                    a played deal, what each player saw asked of the dummies
+                                    a played deal, what each player saw asked of the dummies;
+                                    :func:`review_deal`: a match's deal reviewed, with its par
 ==================================  ==========================================================
 
 The auction's rules are :mod:`honeymoon.auction`'s, a trick's :mod:`honeymoon.tricks`', the
@@ -48,16 +49,16 @@ from honeymoon.forms.preludes import Prelude
 from honeymoon.forms.table import FORMS, Form
 
 if TYPE_CHECKING:
-    from honeymoon.forms.reviews import CardVerdict, Review, review
+    from honeymoon.forms.reviews import CardVerdict, DealReview, Review, review, review_deal
 
-__all__ = ["FORMS", "MATCHES", "BridgeGame", "BridgeOptions", "CardVerdict", "DealRecord", "DummyScheme",
-           "Form", "Prelude", "Review", "parse_deck", "review"]
+__all__ = ["FORMS", "MATCHES", "BridgeGame", "BridgeOptions", "CardVerdict", "DealRecord", "DealReview",
+           "DummyScheme", "Form", "Prelude", "Review", "parse_deck", "review", "review_deal"]
 
 
 def __getattr__(name: str) -> object:
     """The review and its values, loaded on first use: they bring the double-dummy solvers,
     which a game does not need (``from honeymoon.forms import review`` loads them)."""
-    if name in ("CardVerdict", "Review", "review"):
+    if name in ("CardVerdict", "DealReview", "Review", "review", "review_deal"):
         from honeymoon.forms import reviews
 
         return getattr(reviews, name)

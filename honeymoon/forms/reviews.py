@@ -10,10 +10,10 @@ analysis's (:func:`honeymoon.analysis.dd_line`), which knows hands and cards, no
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, overload
 
-from honeymoon.analysis import REVIEW_BUDGET, dd_line
+from honeymoon.analysis import REVIEW_BUDGET, AnalysisTimeout, Par, dd_line, dd_table, game_worth, par
 from honeymoon.calls import Contract
 from honeymoon.cards import Card, Hand
 from honeymoon.errors import ConfigError
@@ -22,7 +22,7 @@ from honeymoon.forms.engine import BridgeGame
 if TYPE_CHECKING:
     from honeymoon.game import Game
 
-__all__ = ["CardVerdict", "Review", "review"]
+__all__ = ["CardVerdict", "DealReview", "DealStart", "Review", "deal_starts", "review", "review_deal"]
 
 
 @dataclass(frozen=True)
@@ -233,3 +233,147 @@ def review(game: Game, *, budget: float = REVIEW_BUDGET) -> Review:
         note = (f"tricks 1 to {counts.first_trick - 1} are not reviewed: the double-dummy analysis "
                 f"stopped after {budget:g} s (its time budget)")
     return Review(contract, declarer, counts.could_make, counts.made, counts.first_trick, verdicts, note)
+
+
+@dataclass(frozen=True)
+class DealStart:
+    """Where one deal of a match begins: its first action's place in the game's history
+    (``start``), its ``deck`` and ``dealer``, and the score as it stood: which sides were
+    ``vulnerable`` and each side's part score ``below_line`` in the game being played."""
+
+    start: int
+    deck: tuple[Card, ...]
+    dealer: int
+    vulnerable: tuple[bool, bool]
+    below_line: tuple[int, int]
+
+
+def deal_starts(game: Game) -> list[DealStart]:
+    """Each deal's :class:`DealStart`, in order, found by replaying the game's history from the
+    first deal (the deal being played included)."""
+    from honeymoon.game import new_game
+
+    if not isinstance(game, BridgeGame):
+        raise ConfigError(f"deal_starts is for the bridge forms, not {type(game).__name__}")
+    replay = new_game(game.name, seed=game.seed, lang=game.lang, **game.options)
+    assert isinstance(replay, BridgeGame)
+    sheet = replay.sheet
+
+    def here(index: int) -> DealStart:
+        return DealStart(index, replay.deck, replay.dealer, (sheet.vulnerable(0), sheet.vulnerable(1)),
+                         (sheet.below(0, sheet.game), sheet.below(1, sheet.game)))
+
+    starts = [here(0)]
+    for index, action in enumerate(game.history.actions):
+        deals = len(replay.deals)
+        replay.apply(action)
+        if len(replay.deals) > deals and not replay.is_over:
+            starts.append(here(index + 1))
+    return starts
+
+
+@dataclass(frozen=True)
+class DealReview:
+    """What the review of one finished deal of a match found (:func:`review_deal`): the card
+    verdicts (``review``), the ``par`` as the score stood before the deal (a game's worth in the
+    match counted, :func:`~honeymoon.analysis.par`) and, in a match of one deal, whose sheet
+    gives a game no bonus, the ``duplicate_par`` of the deal alone; the deal's ``start`` and the
+    ``match``; who chose each seat's cards (``controllers``, seat to player); and, in words, why
+    a part is missing (``notes``)."""
+
+    number: int
+    start: DealStart
+    match: str
+    review: Review | None = None
+    par: Par | None = None
+    duplicate_par: Par | None = None
+    controllers: dict[int, int] | None = None
+    notes: tuple[str, ...] = ()
+
+    def par_basis(self, sides: Sequence[str]) -> str:
+        """Which par :attr:`par` is, in words, the score-sheet sides named ``sides``: ``for this
+        deal as the score stood (nobody vulnerable, no part score; a game counted at 350 …)``."""
+        if self.match == "deal":
+            return ("for this match of one deal, scored as its sheet scores it (a game earns its trick "
+                    "points only)")
+        if self.match == "game":
+            return (f"for this match of one game (the game that wins it counted at "
+                    f"{game_worth(0, match=self.match)}, as the game that decides a rubber)")
+        vulnerable = [name for name, vul in zip(sides, self.start.vulnerable, strict=True) if vul]
+        stood = ("both sides vulnerable" if len(vulnerable) == 2
+                 else f"{vulnerable[0]} vulnerable" if vulnerable else "nobody vulnerable")
+        parts = [f"{name} {points} below the line"
+                 for name, points in zip(sides, self.start.below_line, strict=True) if points]
+        stood += f", {' and '.join(parts)}" if parts else ", no part score"
+        # A game is worth the same to either side of a rubber (game_worth): 350, or 500 at game all.
+        worth = game_worth(0, vulnerable=self.start.vulnerable)
+        return (f"for this deal as the score stood ({stood}; a game counted at {worth} for either side, "
+                "its worth in rubber bonus)")
+
+
+def review_deal(game: Game, number: int, *, budget: float = REVIEW_BUDGET) -> DealReview:
+    """The review of deal ``number`` (from 0) of a bridge form's match, once finished: the deal
+    replayed as a one-deal game and reviewed (:func:`review`), and its par as the score stood
+    (:class:`DealReview`). A part that cannot be given is left out, ``notes`` saying why: a
+    passed-out deal, the half-open form's review, a table of three seats' par, four hands
+    without endplay.
+
+    >>> import honeymoon, random
+    >>> game = honeymoon.new_game("plain", seed=3, match="deal")
+    >>> rng = random.Random(1)
+    >>> while not game.is_over:
+    ...     game.apply(rng.choice(game.legal_actions()))
+    >>> found = review_deal(game, 0)
+    >>> found.review.could_make, str(found.par), found.notes
+    (5, '1NT+1 by seat 0: +70 to side 0', ())
+    >>> found.par_basis(["you", "player 1"])
+    'for this match of one deal, scored as its sheet scores it (a game earns its trick points only)'
+    >>> str(found.duplicate_par)                     # 50 more for a part score made
+    '1NT+1 by seat 0: +120 to side 0'
+    """
+    from honeymoon.game import new_game
+
+    if not isinstance(game, BridgeGame):
+        raise ConfigError(f"review_deal is for the bridge forms, not {type(game).__name__}")
+    starts = deal_starts(game)
+    if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number < len(game.deals):
+        raise ConfigError(f"number is a finished deal, 0 to {len(game.deals) - 1}, not {number!r}")
+    deal = starts[number]
+    end = starts[number + 1].start if number + 1 < len(starts) else len(game.history)
+    options = {**game.options, "match": "deal", "deals": [deal.deck], "first_dealer": deal.dealer}
+    one = new_game(game.name, seed=game.seed, **options)
+    assert isinstance(one, BridgeGame)
+    for action in game.history.actions[deal.start:end]:
+        one.apply(action)
+    match = game.config.match
+    full = one.full_view()
+    if full.contract is None:
+        return DealReview(number, deal, match, notes=("nobody bid, so the deal was not played (it was "
+                                                      "passed out): there is nothing to review",))
+    controllers = {seat.seat: seat.controller for seat in full.seats if seat.controller is not None}
+    notes: list[str] = []
+    try:
+        verdicts: Review | None = review(one, budget=budget)
+    except ConfigError as error:
+        verdicts = None
+        notes.append(f"no review for this deal: {error}")
+    found = DealReview(number, deal, match, verdicts, controllers=controllers)
+    seats = len(full.seats)
+    if seats == 3:
+        notes.append("no par for a table of three seats: par needs two or four hands")
+        return replace(found, notes=tuple(notes))
+    hands: list[list[Card]] = [[] for _ in range(seats)]
+    for trick in full.tricks:
+        for seat, card in trick:
+            hands[seat].append(card)
+    try:
+        table = dd_table([Hand(cards) for cards in hands])
+    # Four hands without endplay (the offline JupyterLite site), or a solve past its budget.
+    except (ConfigError, AnalysisTimeout) as error:
+        notes.append(f"no par for this deal: {error}")
+        return replace(found, notes=tuple(notes))
+    result = par(table, vulnerable=deal.vulnerable, dealer=deal.dealer, below_line=deal.below_line,
+                 match=match)
+    duplicate = (par(table, vulnerable=deal.vulnerable, dealer=deal.dealer, duplicate=True)
+                 if match == "deal" else None)
+    return replace(found, par=result, duplicate_par=duplicate, notes=tuple(notes))
