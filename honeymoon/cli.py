@@ -14,9 +14,10 @@ A mistake gives one line on standard error and the status 2, never a traceback:
 
 ``honeymoon play FORM [--level basic] [--seed N] [--lang fr] [--seat P] [--deal] [--save FILE]``
 plays a whole match of a form (see :func:`honeymoon.available_games`) against the computer in a
-terminal, and ``honeymoon play --resume FILE`` goes on from a saved game. The learner is player 0
+terminal, and ``honeymoon play --resume FILE`` goes on from a saved game, with its seats and
+levels (the save keeps them: :attr:`honeymoon.game.Game.computer`). The learner is player 0
 (``--seat`` chooses another); the computer plays every other seat at ``--level`` (``random``,
-``basic``, ``strong``). Before each of the learner's turns the table is shown as his view
+``basic``, the default, or ``strong``). Before each of the learner's turns the table is shown as his view
 (:mod:`honeymoon.views`) holds it: the auction, the trick, the hand grouped by suit and the legal
 choices, and in the draw what the learner saw taken or laid face up; between deals, the score
 lines of the deal and the scores; after each bridge deal, the review as the play table gives it
@@ -117,7 +118,8 @@ def _parser() -> argparse.ArgumentParser:
                     "At the prompt: an action as the legal line shows it (1NT, Pass, ♠A, take, 3), "
                     "save [FILE], help, quit.")
     play.add_argument("form", nargs="?", help="the game form: plain, draw, contract-bridge, boerenbridge, …")
-    play.add_argument("--level", default="basic", help="the computer's level: random, basic or strong")
+    play.add_argument("--level", help="the computer's level: random, basic (the default) or strong; "
+                                      "with --resume, the saved match's level unless given")
     play.add_argument("--seed", help="a whole number that fixes the cards and the computer's choices")
     play.add_argument("--lang", help="how your entries are read: en (default), fr, de or nl")
     play.add_argument("--seat", help="the player you are (default 0)")
@@ -203,7 +205,7 @@ def _start(args: argparse.Namespace) -> _Session:
     from honeymoon.bots import LEVELS, make_bot
     from honeymoon.game import MAX_SAVE_LENGTH, describe_games, load_game, new_game
 
-    if args.level not in LEVELS:
+    if args.level is not None and args.level not in LEVELS:
         raise ConfigError(f"unknown level {shown(args.level)}: choose one of {', '.join(LEVELS)}")
     seed, seat = _whole(args.seed, "--seed"), _whole(args.seat, "--seat")
     if args.resume is not None:
@@ -227,10 +229,15 @@ def _start(args: argparse.Namespace) -> _Session:
             raise HoneymoonError("name a form to play (honeymoon play plain) or --resume FILE")
         options: dict[str, Any] = {"match": "deal"} if args.deal else {}
         game = new_game(args.form, seed=seed, lang="en" if args.lang is None else args.lang, **options)
-    learner = 0 if seat is None else seat
+    # A resumed match keeps its seats and levels (Game.computer) unless the options change them.
+    saved = game.computer
+    people = [p for p in range(game.num_players) if p not in saved]
+    learner = seat if seat is not None else people[0] if saved and people else 0
     if not 0 <= learner < game.num_players:
         raise ConfigError(f"--seat is a player from 0 to {game.num_players - 1}, not {learner}")
-    bots = {p: make_bot(args.level, seed=game.seed + p) for p in range(game.num_players) if p != learner}
+    game.computer = {p: args.level or saved.get(p) or saved.get(learner) or "basic"
+                     for p in range(game.num_players) if p != learner}
+    bots = {p: make_bot(level, seed=game.seed + p) for p, level in game.computer.items()}
     summary = describe_games().get(game.name, "")
     session = _Session(game, learner, bots, args.save, args.save or args.resume, summary)
     if args.save is not None:
@@ -490,7 +497,9 @@ class _Session:
     def _loop(self, stdin: TextIO) -> int:
         game = self.game
         summary = f": {self.summary}" if self.summary else ""
-        self.say(f"{game.name.capitalize()}{summary}. You are player {self.learner}.")
+        levels = sorted(set(game.computer.values()))
+        self.say(f"{game.name.capitalize()}{summary}. You are player {self.learner}; the computer plays "
+                 f"at the {' and '.join(levels)} level.")
         self.say("Write an action at the prompt, or save [FILE], help, quit.")
         if game.view(self.learner).previous_deals:  # a resumed match: where it stands
             self.say(f"Resumed after deal {len(game.view(self.learner).previous_deals)}.")

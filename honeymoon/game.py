@@ -27,7 +27,7 @@ import importlib
 import json
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import accumulate
 from typing import TYPE_CHECKING, Any, overload
@@ -223,6 +223,7 @@ class Game(ABC):
     # A game's state lives in slots (each form adds its own): every action reads several,
     # and a slot reads faster than an instance dictionary.
     __slots__ = {
+        "_computer": None,
         "_lang": None,
         "_legal": None,
         "_phase": None,
@@ -242,6 +243,7 @@ class Game(ABC):
         self.config = config
         self.history = History()
         self._lang = "en"
+        self._computer: dict[int, str] = {}
         self._legal: Sequence[Action] | None = None  # legal_actions() of the current state
         self._phase = Phase.AUCTION  # each form sets its own first phase
         self.abandoned = False
@@ -256,6 +258,34 @@ class Game(ABC):
     def lang(self, lang: str) -> None:
         _check_lang(lang)
         self._lang = lang
+
+    @property
+    def computer(self) -> dict[int, str]:
+        """The seats the computer plays, each with its level (``{1: "strong"}``), as the program
+        that set up the table recorded them, so that a saved match goes on as it was played; the
+        rules never read it. Setting it checks each seat (a player) and level (one of
+        :data:`honeymoon.bots.LEVELS`), else :class:`~honeymoon.errors.ConfigError`.
+
+        >>> game = new_game("plain", seed=3)
+        >>> game.computer = {1: "strong"}
+        >>> load_game(game.to_json()).computer
+        {1: 'strong'}
+        """
+        return dict(self._computer)
+
+    @computer.setter
+    def computer(self, seats: Mapping[int, str]) -> None:
+        from honeymoon.bots import LEVELS
+
+        if not isinstance(seats, Mapping):
+            raise ConfigError(f"computer maps each seat the computer plays to its level, not {shown(seats)}")
+        for seat, level in seats.items():
+            if not is_player(seat, self.num_players):
+                raise ConfigError(f"the computer's seats are players from 0 to {self.num_players - 1}, "
+                                  f"not {shown(seat)}")
+            if not isinstance(level, str) or level not in LEVELS:
+                raise ConfigError(f"unknown level {shown(level)}: choose one of {', '.join(LEVELS)}")
+        self._computer = dict(sorted(seats.items()))
 
     def _reading(self, lang: str | None) -> str:
         """The language text is read in: ``lang``, or the game's when it is ``None``."""
@@ -460,6 +490,8 @@ class Game(ABC):
             "seed": self.seed,
             "options": self.options,
             **({"lang": self.lang} if self.lang != "en" else {}),
+            **({"computer": {str(seat): level for seat, level in self._computer.items()}}
+               if self._computer else {}),
             "history": [[player, action_text(action)] for player, action in self.history],
         }
         if self.abandoned:
@@ -581,9 +613,10 @@ def _new_game(name: object, seed: object, lang: str, options: dict[str, Any]) ->
 MAX_SAVE_LENGTH = 1_000_000
 #: How deep the brackets of a save may nest (:meth:`Game.to_json` writes 3 levels).
 MAX_SAVE_DEPTH = 10
-#: The keys of a save, in the order :meth:`Game.to_json` writes them (lang and abandoned only
-#: when the game is not in English, and when it was abandoned).
-_SAVE_KEYS = ("format", "version", "game", "seed", "options", "lang", "history", "abandoned", "digest")
+#: The keys of a save, in the order :meth:`Game.to_json` writes them (lang, computer and abandoned
+#: only when the game is not in English, the computer plays a seat, and it was abandoned).
+_SAVE_KEYS = ("format", "version", "game", "seed", "options", "lang", "computer", "history", "abandoned",
+              "digest")
 # A JSON string (an unfinished one runs to the end), matched without backtracking, so that
 # skipping the strings of any text takes one pass.
 _JSON_STRING = re.compile(r'"(?:[^"\\]++|\\[\s\S]?)*+(?:"|\Z)')
@@ -661,6 +694,16 @@ def load_game(text: str) -> Game:
     if json.dumps(options, ensure_ascii=False) != json.dumps(game.options, ensure_ascii=False):
         raise SaveFileError(f"the saved options are not written as a save writes them: {shown(options)}, "
                             f"not {shown(game.options)}")
+    if "computer" in body:
+        seats = body["computer"]
+        if not isinstance(seats, dict) or not seats or not all(
+                isinstance(seat, str) and seat.isdigit() and seat == str(int(seat)) for seat in seats):
+            raise SaveFileError(f"the saved computer seats are not a JSON object of players and levels: "
+                                f"{shown(seats)}")
+        try:
+            game.computer = {int(seat): level for seat, level in seats.items()}
+        except ConfigError as error:
+            raise SaveFileError(f"the saved computer seats cannot be used: {error}") from None
     history = body["history"]
     if not isinstance(history, list):
         raise SaveFileError("the saved history is not a list of moves")

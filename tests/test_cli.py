@@ -653,7 +653,7 @@ def test_seat_1_plays_the_other_hand() -> None:
     _, entries = reference("plain", 3, "basic", learner=1, match="deal")
     status, out, err = play_main(["plain", "--deal", "--seed", "3", "--seat", "1"], entries)
     assert (status, err) == (0, "")
-    assert "You are player 1." in out
+    assert "You are player 1; the computer plays at the basic level." in out
     assert "The match is over." in out
     assert out.count("] write ") == len(entries)
 
@@ -907,3 +907,17 @@ def test_each_teachers_command_is_one_of_the_honeymoon_command(
     assert main([command, "--no-such-option"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith(f"honeymoon {command}: ")
+
+
+def test_a_resumed_match_keeps_its_seat_and_level(tmp_path: Path) -> None:
+    save = tmp_path / "match.json"
+    options = ["plain", "--seed", "5", "--seat", "1", "--level", "strong", "--save", str(save)]
+    status, out, _ = play_main(options, ["quit"])
+    assert status == 0 and "You are player 1; the computer plays at the strong level." in out
+    assert honeymoon.load_game(save.read_text(encoding="utf-8")).computer == {0: "strong"}
+    status, out, _ = play_main(["--resume", str(save)], ["quit"])
+    assert status == 0 and "You are player 1; the computer plays at the strong level." in out
+    # Options given on resume change them, and the save says so.
+    status, out, _ = play_main(["--resume", str(save), "--level", "random", "--save", str(save)], ["quit"])
+    assert "You are player 1; the computer plays at the random level." in out
+    assert honeymoon.load_game(save.read_text(encoding="utf-8")).computer == {0: "random"}

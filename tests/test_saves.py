@@ -276,3 +276,35 @@ def _signed_escaped(body: dict[str, Any]) -> str:
     content = {key: value for key, value in body.items() if key != "digest"}
     text = json.dumps(content, sort_keys=True, ensure_ascii=False).encode("utf-8", "surrogatepass")
     return json.dumps({**content, "digest": hashlib.sha256(text).hexdigest()})
+
+
+# --- who the computer plays ------------------------------------------------------------------------
+def test_the_computer_s_seats_and_levels_are_saved_and_checked() -> None:
+    game = new_game("boerenbridge", seed=3, players=4)
+    assert game.computer == {} and "computer" not in json.loads(game.to_json())
+    game.computer = {3: "strong", 1: "basic"}
+    body = json.loads(game.to_json())
+    assert list(body)[list(body).index("options") + 1] == "computer"
+    assert body["computer"] == {"1": "basic", "3": "strong"}
+    assert load_game(game.to_json()).computer == {1: "basic", 3: "strong"}
+    for seats, said in (({4: "basic"}, "players from 0 to 3, not 4"),
+                        ({1: "expert"}, "unknown level 'expert'"), ([1], "maps each seat")):
+        with pytest.raises(ConfigError, match=said):
+            game.computer = seats  # type: ignore[assignment]
+    assert game.computer == {1: "basic", 3: "strong"}  # a refused value leaves it as it was
+
+
+@pytest.mark.parametrize(("computer", "said"), [
+    ({"4": "basic"}, "cannot be used: the computer's seats are players from 0 to 3, not 4"),
+    ({"1": "expert"}, "cannot be used: unknown level 'expert'"),
+    ({"01": "basic"}, "not a JSON object of players and levels"),
+    ({"one": "basic"}, "not a JSON object of players and levels"),
+    ({}, "not a JSON object of players and levels"),
+    (["basic"], "not a JSON object of players and levels"),
+])
+def test_a_save_s_computer_seats_that_cannot_be_are_refused(computer: object, said: str) -> None:
+    body = json.loads(new_game("boerenbridge", seed=3, players=4).to_json())
+    history = body.pop("history")
+    body = {**body, "computer": computer, "history": history}
+    with pytest.raises(SaveFileError, match=said):
+        load_game(_signed(body))

@@ -282,6 +282,16 @@ def test_the_hint_is_a_legal_action_with_a_reason() -> None:
     assert table.hint_box.value == ""  # the hint was for the decision just made
 
 
+def test_a_save_goes_on_at_its_seat_and_level() -> None:
+    table = PlayTable("plain", seed=4, level="strong", seat=1)
+    assert table.game.computer == {0: "strong"}
+    again = PlayTable.from_json(table.to_json())
+    assert (again.seat, again.level) == (1, "strong")
+    assert isinstance(again.bots[0], type(table.bots[0])) and again.bots[0].level == "strong"
+    other = PlayTable.from_json(table.to_json(), level="random", seat=0)
+    assert (other.seat, other.level, other.game.computer) == (0, "random", {1: "random"})
+
+
 def test_save_and_resume_round_trip() -> None:
     table = PlayTable("draw", seed=4, level="basic")
     for _ in range(5):

@@ -41,7 +41,7 @@ from honeymoon.cards import AnyCard, Card, SpecialCard
 from honeymoon.errors import SaveFileError, shown
 from honeymoon.game import Action, Game, Phase
 from honeymoon.views import BoerenbridgeView
-from honeymoon_widgets.table import GameTable
+from honeymoon_widgets.table import GameTable, saved_seating
 
 __all__ = ["BoerenbridgeTable"]
 
@@ -76,20 +76,23 @@ class BoerenbridgeTable(GameTable):
         self._setup(game, level=level, seat=seat)
 
     @classmethod
-    def from_json(cls, text: str, *, level: str = "basic", seat: int = 0) -> BoerenbridgeTable:
+    def from_json(cls, text: str, *, level: str | None = None, seat: int | None = None) -> BoerenbridgeTable:
         """A table going on with a game saved by :meth:`to_json` (or ``game.to_json()``, or the
-        ``honeymoon play`` command's save), with you at ``seat`` and the computer at ``level``.
+        ``honeymoon play`` command's save), with you at ``seat`` and the computer at ``level``:
+        by default those the save records (:func:`~honeymoon_widgets.table.saved_seating`).
         A text that is not a saved Boerenbridge game raises :class:`~honeymoon.errors.SaveFileError`.
 
         >>> table = BoerenbridgeTable(3, seed=2, schedule=(1, 2), level="random", seat=1)
-        >>> again = BoerenbridgeTable.from_json(table.to_json(), level="random", seat=1)
-        >>> again.game.history == table.game.history
-        True
+        >>> again = BoerenbridgeTable.from_json(table.to_json())    # at seat 1, the computer random
+        >>> again.game.history == table.game.history, again.seat, again.level
+        (True, 1, 'random')
         """
-        _check_level(level)
+        if level is not None:
+            _check_level(level)
         game = load_game(text)
         if not isinstance(game, BoerenbridgeGame):
             raise SaveFileError(f"the saved game is {game.name}, not Boerenbridge")
+        level, seat = saved_seating(game, level, seat)
         table = cls.__new__(cls)
         table._setup(game, level=level, seat=seat)
         return table

@@ -79,7 +79,7 @@ from honeymoon.options import is_player
 from honeymoon.render import TEXT_RED, card_html, score_sheet_html, view_html
 from honeymoon.views import BridgeView, LogLine
 from honeymoon_widgets.base import message_html
-from honeymoon_widgets.table import GameTable
+from honeymoon_widgets.table import GameTable, saved_seating
 
 __all__ = ["Hint", "PlayTable"]
 
@@ -224,10 +224,13 @@ class PlayTable(GameTable):
 
     # --- the API -----------------------------------------------------------------------------------
     @classmethod
-    def from_json(cls, text: str, *, level: str = "basic", seat: int = 0) -> PlayTable:
-        """A table going on with a match saved by :meth:`to_json` (or ``game.to_json()``); a text
-        that is not a save raises :class:`~honeymoon.errors.SaveFileError`."""
+    def from_json(cls, text: str, *, level: str | None = None, seat: int | None = None) -> PlayTable:
+        """A table going on with a match saved by :meth:`to_json` (or ``game.to_json()``), at the
+        seat and level the save records (:attr:`honeymoon.game.Game.computer`; seat 0 and the
+        basic level for a save that records none) unless ``seat`` or ``level`` say otherwise; a
+        text that is not a save raises :class:`~honeymoon.errors.SaveFileError`."""
         game = load_game(text)
+        level, seat = saved_seating(game, level, seat)
         table = cls(game.name, level=level, seat=seat, seed=game.seed, **game.options)
         table.resume(text)
         return table
@@ -243,6 +246,7 @@ class PlayTable(GameTable):
         start = time.perf_counter()
         game = self.game
         rebuilt = new_game(game.name, seed=game.seed, lang=game.lang, **game.options)
+        rebuilt.computer = game.computer
         for action in history.actions[:mine[-1]]:
             rebuilt.apply(action)
         assert isinstance(rebuilt, BridgeGame)

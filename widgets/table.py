@@ -46,7 +46,7 @@ from honeymoon.game import Action, Game
 from honeymoon.render import TEXT_RED
 from honeymoon_widgets.base import CourseWidget, message_html
 
-__all__ = ["GameTable"]
+__all__ = ["GameTable", "saved_seating"]
 
 
 class GameTable(CourseWidget, w.VBox):
@@ -105,8 +105,8 @@ class GameTable(CourseWidget, w.VBox):
         self._clock(start)
 
     def to_json(self) -> str:
-        """The game as JSON text (:meth:`honeymoon.game.Game.to_json`); ``from_json`` goes on with
-        it (give it the learner's seat and the level again)."""
+        """The game as JSON text (:meth:`honeymoon.game.Game.to_json`), with the seats the
+        computer plays and their level; ``from_json`` goes on with it."""
         return self.game.to_json()
 
     def static_html(self) -> str:
@@ -134,8 +134,9 @@ class GameTable(CourseWidget, w.VBox):
         """Play ``game``: the computer sits at every seat but the learner's and acts until his
         turn; what was done after the first ``seen`` actions of the history is told."""
         self.game = game
-        self.bots = {p: make_bot(self.level, seed=game.seed + p) for p in range(game.num_players)
-                     if p != self.seat}
+        # Saved with the game, so that a save goes on at this seat and level (saved_seating).
+        game.computer = {p: self.level for p in range(game.num_players) if p != self.seat}
+        self.bots = {p: make_bot(level, seed=game.seed + p) for p, level in game.computer.items()}
         self._look(seen)
         self._go_on()
 
@@ -229,3 +230,14 @@ class _Looks:
         if key not in self._made:
             self._made[key] = kind(**properties)
         return self._made[key]
+
+
+def saved_seating(game: Game, level: str | None, seat: int | None) -> tuple[str, int]:
+    """The level and the learner's seat a table going on with ``game`` takes: ``level`` and
+    ``seat`` when given, else those the save recorded (:attr:`honeymoon.game.Game.computer`:
+    the first seat the computer does not play, the computer's level), else the basic level at
+    seat 0."""
+    saved = game.computer
+    if seat is None:
+        seat = next((p for p in range(game.num_players) if p not in saved), 0)
+    return (level if level is not None else next(iter(saved.values()), "basic")), seat
