@@ -13,10 +13,18 @@ draw. Then:
   ``PLAY_BUDGET`` seconds; when it runs out before every sample is solved, the basic player's
   rules decide (often early in the three-handed form's deals of 16 cards a hand, and then the
   choice depends on the machine's speed).
-- **Auction** (forms of two or four hands): each sample's double-dummy table (every strain,
-  every declarer) gives what each contract would score; the call whose contract scores best
-  on average is made, pass and double included. An opponent's suit bid makes samples with
-  fewer than four cards in that suit count less. The three-seat forms bid by the basic rules.
+- **Auction** (forms of two or four hands): many candidate deals are drawn, each weighed by
+  how likely the other players were to make their calls holding it: as the basic player bids
+  (``BasicBot.call``, a likelihood, not a hard floor), and as the strong player reads a call
+  (a suit bid shows four cards in the suit, a bid some values). The samples solved are drawn
+  among the candidates by weight; each one's double-dummy table (every strain, every
+  declarer) gives what each contract would score, and the call whose contract scores best on
+  average is made, pass and double included. A double needs the contract to fail in most
+  samples by two tricks or more (``SURE``, ``MARGIN``), a redouble to make in most with a
+  trick to spare: the samples are guesses, and a doubled contract that makes costs more than
+  the double gains. The other side's last bid also makes the samples where its side takes
+  two tricks fewer than it bid count less (this player bids no contract it expects to fail
+  by more than a trick). The three-seat forms bid by the basic rules.
 - **Draw** (``draw``): take the face-up card when the hand with it (less the worst card)
   takes more tricks double dummy, as declarer in its best strain, against sampled opponents.
   Discards are chosen the same way among the three least useful cards. Draw and Discard and the
@@ -36,8 +44,10 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 
 from honeymoon.analysis import DEFAULT_BUDGET, AnalysisTimeout, _deal_points, dd_plays, dd_tricks
+from honeymoon.auction import Auction
 from honeymoon.bots import draw_seed, seeded
 from honeymoon.bots.basic import (
     BasicBot,
@@ -68,6 +78,15 @@ __all__ = ["StrongBot"]
 #: Samples per decision: card play with two hands, with three or four, and elsewhere.
 PLAY_SAMPLES = {2: 24, 3: 6, 4: 12}
 AUCTION_SAMPLES = {2: 12, 4: 16}
+#: Candidate deals drawn for the auction per sample solved: the calls weigh them, and the
+#: samples are picked among them by weight.
+CANDIDATES = 8
+#: A double (or redouble) needs the samples to defeat (or make) the contract this often, with
+#: ``MARGIN`` tricks to spare.
+SURE = 0.75
+MARGIN = 1
+#: How likely a player is to make a call other than the one the basic rules give his hand.
+OTHER_CALL = 0.15
 DRAW_SAMPLES = 4
 BOERENBRIDGE_SAMPLES = 16
 #: Seconds of double-dummy analysis for one card at a three-seat table, all its samples together.
@@ -80,6 +99,27 @@ def _hand(cards: Sequence[AnyCard]) -> Hand:
     return Hand([c for c in cards if isinstance(c, Card)])
 
 
+def _as_seen_by(view: BridgeView, player: int, hands: list[list[AnyCard]], calls: int) -> BridgeView:
+    """The view ``player`` had of the auction after its first ``calls`` calls, had the deal been
+    ``hands``: his hand seen, the viewer's hidden, the face-up cards as they are."""
+    hand = next(s.seat for s in view.seats if s.owner == player)
+    me = _my_seat(view).seat
+    held = tuple(sorted((c for c in hands[hand] if isinstance(c, Card)), reverse=True))
+    seats = tuple(replace(s, cards=held, hidden=0) if s.seat == hand
+                  else replace(s, cards=(), hidden=len(s.cards) + s.hidden) if s.seat == me else s
+                  for s in view.seats)
+    return replace(view, viewer=player, current_player=player, seats=seats, auction=view.auction[:calls])
+
+
+def _legal_calls(view: BridgeView, calls: int) -> list[Call]:
+    """The calls legal after the first ``calls`` calls of the view's auction."""
+    assert view.auction_first is not None, "a view of the auction"
+    auction = Auction(len(view.names), view.auction_first, closing_passes=3, book=view.book)
+    for call in view.auction[:calls]:
+        auction.call(call)
+    return auction.legal_calls()
+
+
 class _Sample:
     """One sampled deal for the auction, and its double-dummy results, solved when first asked."""
 
@@ -87,11 +127,35 @@ class _Sample:
         self.hands = hands
         self._hands = [_hand(h) for h in hands]
         self._tricks: dict[tuple[Strain, int], int] = {}
+        self._likely: dict[tuple[int, Call], float] = {}
 
     def tricks(self, strain: Strain, declarers: tuple[int, ...]) -> int:
         """Tricks a side takes double dummy with the better of ``declarers`` as declarer (the two
         partners in contract bridge, else one player)."""
         return max(self._solve(strain, seat) for seat in declarers)
+
+    def likelihood(self, view: BridgeView, calls: list[tuple[int, Call]]) -> float:
+        """How likely the other players were to make their ``calls`` with this deal's cards, if
+        they bid as the basic player does (``BasicBot.call``) but for a share
+        ``OTHER_CALL`` of their calls, made otherwise: the same strain at another level counts
+        half way. Each player's answer to each prefix of the auction is kept."""
+        me = _viewer(view)
+        weight = 1.0
+        for index, (player, call) in enumerate(calls):
+            if player == me:
+                continue
+            key = (index, call)
+            if key not in self._likely:
+                seen = _as_seen_by(view, player, self.hands, index)
+                basic = BasicBot().call(seen, _legal_calls(view, index))
+                if basic == call:
+                    self._likely[key] = 1.0
+                elif isinstance(basic, Bid) and isinstance(call, Bid) and basic.strain is call.strain:
+                    self._likely[key] = 0.5
+                else:
+                    self._likely[key] = OTHER_CALL
+            weight *= self._likely[key]
+        return weight
 
     def _solve(self, strain: Strain, declarer: int) -> int:
         key = (strain, declarer)
@@ -183,7 +247,6 @@ class StrongBot(BasicBot):
         def ours(player: int) -> bool:
             return player in team
 
-        weights = [self._weight(view, sample.hands, calls) for sample in samples]
         last: tuple[int, Bid] | None = None
         doubling = Doubling.UNDOUBLED
         for player, call in calls:
@@ -193,6 +256,15 @@ class StrongBot(BasicBot):
                 doubling = Doubling.DOUBLED
             elif isinstance(call, Redouble):
                 doubling = Doubling.REDOUBLED
+        # The other side's last bid says its bidder expected to make it, or to fail by a trick
+        # at most (as this player bids, below): the samples where his side takes fewer tricks
+        # count less.
+        weights = [1.0] * len(samples)
+        if last is not None and not ours(last[0]):
+            theirs = _team(view, last[0])
+            weights = [1.0 if sample.tricks(last[1].strain, theirs) >= last[1].tricks_needed - 1
+                       else OTHER_CALL for sample in samples]
+        total_weight = sum(weights)
         games_won = view.games_won
         side = {player: index for index, players in enumerate(view.teams) for player in players}
 
@@ -207,17 +279,24 @@ class StrongBot(BasicBot):
                 tricks = sample.tricks(contract.strain, _team(view, declarer))
                 points = _deal_points(contract, tricks, vulnerable(declarer), duplicate=True)
                 total += weight * (points if ours(declarer) else -points)
-            return total / max(sum(weights), 1e-9)
+            return total / total_weight
+
+        def makes(bid: Bid, declarer: int, spare: int) -> float:
+            """The share of the samples where ``bid`` makes with ``spare`` tricks to spare, played
+            by ``declarer``'s side."""
+            side = _team(view, declarer)
+            return sum(weight for sample, weight in zip(samples, weights, strict=True)
+                       if sample.tricks(bid.strain, side) >= bid.tricks_needed + spare) / total_weight
 
         lengths = _lengths(_my_seat(view).cards)
         strains = {Strain.NOTRUMP} | {Strain.from_suit(s) for s in sorted(
             Suit, key=lambda s: (lengths[s], s), reverse=True)[:2]}
         if partnership:
             strains |= {c.strain for p, c in calls if ours(p) and isinstance(c, Bid)}
+
         def expected(strain: Strain) -> float:
-            total = sum(weight * sample.tricks(strain, team)
-                        for sample, weight in zip(samples, weights, strict=True))
-            return total / max(sum(weights), 1e-9)
+            return sum(weight * sample.tricks(strain, team)
+                       for sample, weight in zip(samples, weights, strict=True)) / total_weight
 
         # A contract is worth what it scores if the other side then does its best with a double
         # or a redouble (as par counts doubled sacrifices); outbidding is left to their turn.
@@ -236,26 +315,64 @@ class StrongBot(BasicBot):
                 options[action] = min(value(Contract.of(action), me),
                                       value(Contract.of(action, Doubling.DOUBLED), me))
             elif isinstance(action, Double) and last is not None:
+                # The samples are guesses, a trick out here and there: a double is made only
+                # where most of them defeat the contract by two tricks, so that the times it
+                # makes doubled cannot eat the gain.
+                if makes(last[1], last[0], -MARGIN) > 1 - SURE:
+                    continue
                 options[action] = min(value(Contract.of(last[1], Doubling.DOUBLED), last[0]),
                                       value(Contract.of(last[1], Doubling.REDOUBLED), last[0]))
             elif isinstance(action, Redouble) and last is not None:
+                if makes(last[1], last[0], MARGIN) < SURE:
+                    continue
                 options[action] = value(Contract.of(last[1], Doubling.REDOUBLED), last[0])
         best = max(options.values())
         # Among calls worth the same, the lowest: pass before bids, a cheap bid before a jump.
         return next(a for a in legal if a in options and options[a] >= best - 1e-6)
 
-    def _auction_samples(self, view: BridgeView, seats: int) -> list[_Sample]:
+    def auction_deals(self, view: BridgeView) -> list[tuple[list[list[AnyCard]], float]]:
+        """The deals the auction weighs at ``view`` (each seat's cards), with the weight each
+        drew from the calls made so far: ``call`` solves those it picks in proportion to
+        their weights."""
+        return [(sample.hands, weight) for sample, weight in self._weighed(view)]
+
+    def _weighed(self, view: BridgeView) -> list[tuple[_Sample, float]]:
+        """The candidate deals, each weighed by how likely the other players were to make
+        their calls holding it."""
         seen = read(view)
         key = (view.game, view.deal, seen.viewer,
                tuple(sorted(map(int, (c for k in seen.known for c in k)))))
-        cached = self._auction_cache.get(key)
-        if cached is None:
+        candidates = self._auction_cache.get(key)
+        if candidates is None:
             rng = self._rng(seen, "auction")
-            cached = [_Sample(seen.deal(rng)) for _ in range(AUCTION_SAMPLES[seats])]
+            count = CANDIDATES * AUCTION_SAMPLES[len(view.seats)]
+            candidates = [_Sample(seen.deal(rng)) for _ in range(count)]
             if len(self._auction_cache) > 64:
                 self._auction_cache.clear()
-            self._auction_cache[key] = cached
-        return cached
+            self._auction_cache[key] = candidates
+        calls = _calls_by(view)
+        return [(sample, self._weight(view, sample.hands, calls) * sample.likelihood(view, calls))
+                for sample in candidates]
+
+    def _auction_samples(self, view: BridgeView, seats: int) -> list[_Sample]:
+        """:data:`AUCTION_SAMPLES` deals drawn from the candidates in proportion to their weights
+        (systematic resampling). The random start is fixed by the cards the player has seen, not
+        by the calls: from one call to the next, the samples change only where the weights do,
+        and those already solved are reused."""
+        weighed = self._weighed(view)
+        total = sum(weight for _, weight in weighed)
+        count = AUCTION_SAMPLES[seats]
+        step = total / count
+        rng = self._rng(read(view), "resample")
+        point = rng.random() * step
+        chosen: list[_Sample] = []
+        reached = 0.0
+        for sample, weight in weighed:
+            reached += weight
+            while point < reached and len(chosen) < count:
+                chosen.append(sample)
+                point += step
+        return chosen or [weighed[-1][0]]
 
     @staticmethod
     def _weight(view: BridgeView, hands: list[list[AnyCard]], calls: list[tuple[int, Call]]) -> float:
@@ -281,6 +398,7 @@ class StrongBot(BasicBot):
             elif isinstance(call, Pass) and not opened and hcp >= 14:
                 weight *= 0.5
         return weight
+
 
     # --- the draw -------------------------------------------------------------------------
     def draw(self, view: BridgeView, legal: Sequence[Action]) -> Action:
