@@ -75,9 +75,11 @@ from honeymoon.views import BoerenbridgeView, BridgeView
 
 __all__ = ["StrongBot"]
 
-#: Samples per decision: card play with two hands, with three or four, and elsewhere.
+#: Samples per decision: card play with two hands, with three or four, and elsewhere. Four hands
+#: bid on 8 samples: each strain asked is one DDS solve a sample (tens of milliseconds), and a
+#: call of contract bridge must take about a second at most.
 PLAY_SAMPLES = {2: 24, 3: 6, 4: 12}
-AUCTION_SAMPLES = {2: 12, 4: 16}
+AUCTION_SAMPLES = {2: 12, 4: 8}
 #: Candidate deals drawn for the auction per sample solved: the calls weigh them, and the
 #: samples are picked among them by weight.
 CANDIDATES = 8
@@ -130,9 +132,16 @@ class _Sample:
         self._likely: dict[tuple[int, Call], float] = {}
 
     def tricks(self, strain: Strain, declarers: tuple[int, ...]) -> int:
-        """Tricks a side takes double dummy with the better of ``declarers`` as declarer (the two
-        partners in contract bridge, else one player)."""
-        return max(self._solve(strain, seat) for seat in declarers)
+        """Tricks a side takes double dummy in ``strain`` (the two partners in contract bridge,
+        else one player). Of two partners, the one with more cards in the trump suit (at no-trump,
+        more high-card points) declares, as the auction usually makes him: one solve, not two,
+        which keeps a call of contract bridge within a second."""
+        def holding(seat: int) -> int:
+            cards = [c for c in self.hands[seat] if isinstance(c, Card)]
+            suit = strain.suit
+            return sum(c.hcp for c in cards) if suit is None else sum(c.suit is suit for c in cards)
+
+        return self._solve(strain, max(declarers, key=holding))
 
     def likelihood(self, view: BridgeView, calls: list[tuple[int, Call]]) -> float:
         """How likely the other players were to make their ``calls`` with this deal's cards, if
