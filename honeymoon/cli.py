@@ -425,11 +425,9 @@ class _Session:
         if found.par is not None:
             self.say(f"  par (every card known) {found.par_basis(self._sides(view))}: "
                      f"{self._par_text(view, found.par)}")
-        duplicate = found.duplicate_par
-        if duplicate is not None and found.par is not None and (
-                (duplicate.contract, duplicate.declarer) != (found.par.contract, found.par.declarer)):
+        if found.duplicate_par is not None:
             self.say("  duplicate-style par (each deal alone, a game made earns 300, 500 vulnerable): "
-                     f"{self._par_text(view, duplicate)}")
+                     f"{self._par_text(view, found.duplicate_par)}")
         for note in found.notes:
             self.say(f"  {note}")
 

@@ -424,11 +424,9 @@ class PlayTable(GameTable):
         if self.par is not None:
             items.append(f"Par (both sides knowing every card) {escape(self.par_basis)}: "
                          f"{escape(self._par_text(self.par))}.")
-        duplicate = self.duplicate_par
-        if duplicate is not None and self.par is not None and (
-                (duplicate.contract, duplicate.declarer) != (self.par.contract, self.par.declarer)):
+        if self.duplicate_par is not None:
             items.append("Duplicate-style par, where every deal scores alone and a game made earns 300 "
-                         f"(500 vulnerable): {escape(self._par_text(duplicate))}.")
+                         f"(500 vulnerable): {escape(self._par_text(self.duplicate_par))}.")
         items += [escape(note) for note in self.notes]
         body = "".join(f"<li>{item}</li>" for item in items)
         return (f"<div class='hm-review'>{''.join(parts)}<ul style='margin:0.2em 0'>{body}</ul></div>")

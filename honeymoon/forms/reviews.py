@@ -277,7 +277,8 @@ class DealReview:
     """What the review of one finished deal of a match found (:func:`review_deal`): the card
     verdicts (``review``), the ``par`` as the score stood before the deal (a game's worth in the
     match counted, :func:`~honeymoon.analysis.par`) and, in a match of one deal, whose sheet
-    gives a game no bonus, the ``duplicate_par`` of the deal alone; the deal's ``start`` and the
+    gives a game no bonus, the ``duplicate_par`` of the deal alone when it names another
+    contract; the deal's ``start`` and the
     ``match``; who chose each seat's cards (``controllers``, seat to player); and, in words, why
     a part is missing (``notes``)."""
 
@@ -328,8 +329,8 @@ def review_deal(game: Game, number: int, *, budget: float = REVIEW_BUDGET) -> De
     (5, '1NT+1 by seat 0: +70 to side 0', ())
     >>> found.par_basis(["you", "player 1"])
     'for this match of one deal, scored as its sheet scores it (a game earns its trick points only)'
-    >>> str(found.duplicate_par)                     # 50 more for a part score made
-    '1NT+1 by seat 0: +120 to side 0'
+    >>> found.duplicate_par is None     # the same contract, 50 more for a part score: not given
+    True
     """
     from honeymoon.game import new_game
 
@@ -376,4 +377,7 @@ def review_deal(game: Game, number: int, *, budget: float = REVIEW_BUDGET) -> De
                  match=match)
     duplicate = (par(table, vulnerable=deal.vulnerable, dealer=deal.dealer, duplicate=True)
                  if match == "deal" else None)
+    if duplicate is not None and duplicate.contract == result.contract \
+            and duplicate.declarer == result.declarer:
+        duplicate = None  # it says nothing more
     return replace(found, par=result, duplicate_par=duplicate, notes=tuple(notes))
