@@ -79,7 +79,7 @@ class BoerenbridgeTable(GameTable):
     def from_json(cls, text: str, *, level: str | None = None, seat: int | None = None) -> BoerenbridgeTable:
         """A table going on with a game saved by :meth:`to_json` (or ``game.to_json()``, or the
         ``honeymoon play`` command's save), with you at ``seat`` and the computer at ``level``:
-        by default those the save records (:func:`~honeymoon_widgets.table.saved_seating`).
+        by default those the save records (:attr:`honeymoon.game.Game.computer`).
         A text that is not a saved Boerenbridge game raises :class:`~honeymoon.errors.SaveFileError`.
 
         >>> table = BoerenbridgeTable(3, seed=2, schedule=(1, 2), level="random", seat=1)

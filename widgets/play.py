@@ -169,7 +169,7 @@ class PlayTable(GameTable):
         #: The review of the last finished deal (``None`` before one, or when it has none: see
         #: :attr:`notes`), and its par result (``None`` for three seats or a passed-out deal):
         #: par as the score stood before the deal, the game's worth in the match counted
-        #: (:func:`~honeymoon.analysis.par`); :attr:`par_basis` says so in words. In a match of
+        #: (:func:`~honeymoon.analysis.par`); ``par_basis`` says so in words. In a match of
         #: one deal, where a game earns no bonus, also the duplicate-style par of the deal alone.
         self.review: Review | None = None
         self.par: Par | None = None
