@@ -3,33 +3,13 @@ player found it wanting (issue 21), or on a small deal made to show it."""
 
 from __future__ import annotations
 
+from test_bots import _basic, _plain
+
 import honeymoon
 from honeymoon import Card, Hand, Strain, Suit
 from honeymoon.analysis import dd_plays
-from honeymoon.bots.basic import AuctionEstimate, BasicBot
+from honeymoon.bots.basic import AuctionEstimate
 from honeymoon.calls import Bid
-from honeymoon.cards import DECK
-
-
-def _deck(text: str) -> list[str]:
-    """A deck order from the seats' hands in order ("AKQ.J.-.- …"), then the rest of the pack."""
-    hands = [Hand.parse(part) for part in text.split()]
-    used = [c for hand in hands for c in sorted(hand.cards, reverse=True)]
-    return [c.code for c in used] + [c.code for c in DECK if c not in used]
-
-
-def _plain(hands: str, actions: list[str]) -> honeymoon.Game:
-    """A plain deal of player 0's and player 1's hands; player 0 calls first."""
-    game = honeymoon.new_game("plain", seed=0, match="deal", first_dealer=1, deals=[_deck(hands)])
-    for action in actions:
-        game.apply(action)
-    return game
-
-
-def _basic(game: honeymoon.Game) -> object:
-    player = game.current_player
-    assert player is not None
-    return BasicBot().choose(game.view(player), game.legal_actions())
 
 
 def _double_dummy(game: honeymoon.Game) -> dict[Card, int]:
