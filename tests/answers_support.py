@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 import re
 from pathlib import Path
 
@@ -14,8 +15,12 @@ from honeymoon.calls import Call
 from honeymoon_course import questions
 from honeymoon_course.question import Blank, Question
 
-#: The seeds over which the bank's questions are judged and their answers worked out again.
-SEEDS = range(1, 201)
+#: How many times the random runs of ``make test`` the ``thorough`` Hypothesis profile plays: the
+#: bulk runs (tests/conftest.py's ``bulk``) and the seeds of the question bank.
+BULK_FACTOR = 10 if os.environ.get("HYPOTHESIS_PROFILE") == "thorough" else 1
+#: The seeds over which the bank's questions are judged and their answers worked out again: 1 to
+#: 100 (to 1,000 under the ``thorough`` profile).
+SEEDS = range(1, 1 + 100 * BULK_FACTOR)
 
 # What every hint may say whatever the answer: a lesson's number, the scale of high-card points,
 # and the examples of how to write an answer.

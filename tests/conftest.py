@@ -15,7 +15,7 @@ A test that sets ``max_examples`` itself keeps its count in every profile; the `
 modules scale theirs from the profile's. The bulk random runs that are not Hypothesis tests (so
 many random deals, so many of them checked at every step) ask the ``bulk`` fixture for their
 counts: the number written in the test under ``ci`` and ``debug``, ten times as many under
-``thorough``.
+``thorough`` (and so do the seeds of the question bank, tests/answers_support.py).
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ import os
 from collections.abc import Callable
 
 import pytest
+from answers_support import BULK_FACTOR
 from hypothesis import HealthCheck, Phase, settings
 
 _COMMON = settings(deadline=None, print_blob=True,
@@ -38,8 +39,7 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 @pytest.fixture(scope="session")
 def bulk() -> Callable[[int], int]:
     """``bulk(n)``: how many random games a bulk run plays where ``make test`` plays ``n``."""
-    factor = 10 if os.environ.get("HYPOTHESIS_PROFILE") == "thorough" else 1
-    return lambda count: count * factor
+    return lambda count: count * BULK_FACTOR
 
 
 @pytest.fixture(autouse=True)

@@ -1,6 +1,6 @@
 """The question bank of lessons 0 to 5, and the builders of the lessons' exercises.
 
-Over seeds 1 to 200, each question of the bank is judged as learners meet it
+Over seeds 1 to 100, each question of the bank is judged as learners meet it
 (answers_support.assert_judged: its right answer, written as learners write it, is right; a wrong
 one is wrong, the answer not shown; its hints name the lesson's sections and hold no answer), its
 right answers are the library's counts, worked out again from its facts, and each wrong answer that

@@ -1,7 +1,7 @@
 """The question bank of lessons 10 and 11 (drawing your hand; Draw and Discard and preliminary tricks)
 checks its answers: each question's right answer, written as learners write it, is judged right; a
 wrong one is judged wrong without the answer shown (what is wrong may be said, never the answer); no
-hint holds the answer. Over seeds 1 to 200, and every right answer recomputed from
+hint holds the answer. Over seeds 1 to 100, and every right answer recomputed from
 the question's facts with the library (the game's rules, the basic computer player, the Honeymoon
 count, the winner of a trick). The builders the lessons' own exercises use are checked on games of
 the library too."""

@@ -1,5 +1,5 @@
 """The question bank of lessons 12 and 13 (honeymoon_course.dummies), checked as learners answer it:
-over seeds 1 to 200 every question checks an answer, its right answer written as learners write it
+over seeds 1 to 100 every question checks an answer, its right answer written as learners write it
 is judged right, a wrong one wrong without the answer shown, and no hint holds the answer; and
 each right answer is the library's, recomputed from the question's facts (the game
 replayed from its seed, the solver, the score sheet). A seat is answered by its name, its number or

@@ -1,5 +1,5 @@
 """The question bank of lessons 14 to 16 (strategy, tested; Boerenbridge and its variants), checked as
-learners answer it: over seeds 1 to 200 each question checks an answer, takes its right answer as
+learners answer it: over seeds 1 to 100 each question checks an answer, takes its right answer as
 learners write it, refuses a wrong one without showing the answer, and no hint (nor the reason given
 for a wrong answer) holds the answer; and each right answer is the library's, worked
 out again here from the question's facts (the double-dummy solver, the simulation, the games'

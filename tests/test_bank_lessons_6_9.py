@@ -1,5 +1,5 @@
 """The question bank of lessons 6 to 9 (rubber scoring, the scoring lab, Plain Honeymoon), as
-tests/test_bank_lessons_0_5.py checks lessons 0 to 5: over seeds 1 to 200 each question checks its
+tests/test_bank_lessons_0_5.py checks lessons 0 to 5: over seeds 1 to 100 each question checks its
 answers, its right answer written as learners write it is judged right, a wrong one wrong without
 the answer shown, and no hint holds the answer; and its right answers are the library's,
 recomputed from the question's facts. Then the builders the lessons' exercises use

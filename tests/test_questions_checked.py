@@ -1,7 +1,7 @@
 """How the question bank (honeymoon_course.question) reads what learners write: an answer it cannot
 read counts no try, a question answered in writing is not checked, and every kind of answer has its
 reader. The bank's questions themselves, judged and their answers worked out again over seeds 1 to
-200, are tests/test_bank_lessons_*'s."""
+100, are tests/test_bank_lessons_*'s."""
 
 from __future__ import annotations
 

@@ -3,7 +3,8 @@
 A lesson opened in JupyterLab runs: its widgets answer clicks and its exercises check answers. The
 same lesson in the book is a page with no kernel behind it. So, on each lesson page:
 
-1. A note at the top says so, and how to run the lesson instead.
+1. A note at the top says so, how to run the lesson instead, and where every term is explained
+   again (the glossary, linked).
 2. Each widget shows the picture it saved with its output (``text/html``: the hand, the score
    pad, an exercise with its answer folded under "Show answer"), never a copy of its buttons that
    would do nothing when clicked. The lessons are saved without widget state (``make lessons``);
@@ -18,6 +19,7 @@ import re
 from typing import Any
 
 from docutils import nodes
+from sphinx import addnodes
 from sphinx.application import Sphinx
 from sphinx.transforms.post_transforms import SphinxPostTransform
 
@@ -43,6 +45,11 @@ def _add_note(app: Sphinx, doctree: nodes.document) -> None:
     paragraph = nodes.paragraph()
     for index, part in enumerate(NOTE.split("`")):
         paragraph += nodes.literal(part, part) if index % 2 else nodes.Text(part)
+    glossary = addnodes.pending_xref("", refdomain="std", reftype="doc", reftarget="/glossary",
+                                     refdoc=app.env.docname, refexplicit=True, refwarn=True)
+    glossary += nodes.inline("Glossary", "Glossary")
+    paragraph += [nodes.Text(" A word you no longer remember is explained again in the "), glossary,
+                  nodes.Text(".")]
     note += paragraph
     title = next(iter(section.findall(nodes.title)), None)
     section.insert(section.index(title) + 1 if title is not None else 0, note)
