@@ -12,7 +12,7 @@ TESTING := $(VENV)/.test-installed
 # JupyterLite's build tools, for the offline site (make lite).
 LITE_TOOLS := $(VENV)/.lite-installed
 
-.PHONY: lab play frontend test quick lint typecheck unit lessons-check book browser chromium pdf-libs lessons bench clean lite
+.PHONY: lab play frontend test quick lint typecheck unit lessons-check book browser chromium pdf-libs postgres lessons bench clean lite
 
 $(COURSE): pyproject.toml setup.py honeymoon/_native.c
 	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
@@ -26,7 +26,7 @@ $(LITE_TOOLS): $(COURSE)
 
 # The tests build the offline site too: its tools are installed with theirs, before any test runs.
 $(TESTING): $(COURSE) $(LITE_TOOLS)
-	$(BIN)/python -m pip install --quiet -e ".[course,test,teacher]"
+	$(BIN)/python -m pip install --quiet -e ".[course,test,teacher,hub]"
 	@# OpenSpiel lets the tests cross-check Boerenbridge against its oh_hell; they skip without it.
 	$(BIN)/python -m pip install --quiet -e ".[reference]" || echo "open-spiel could not be installed: its cross-checks will be skipped"
 	touch $(TESTING)
@@ -63,19 +63,21 @@ lint: $(TESTING)
 	$(BIN)/ruff check honeymoon widgets course tests bench book/_ext scripts
 
 # mypy reads honeymoon_widgets and honeymoon_course through links named as the packages (their
-# folders are widgets/ and course/), and bench/play_app.py's browser helpers from tests/browser.
+# folders are widgets/ and course/), bench/play_app.py's browser helpers from tests/browser and
+# bench/tables.py's PostgreSQL server from tests.
 typecheck: $(TESTING)
 	mkdir -p $(VENV)/mypy && ln -sfn ../../widgets $(VENV)/mypy/honeymoon_widgets \
 		&& ln -sfn ../../course $(VENV)/mypy/honeymoon_course
-	MYPYPATH=$(VENV)/mypy:tests/browser $(BIN)/mypy --strict honeymoon $(VENV)/mypy/honeymoon_widgets \
+	MYPYPATH=$(VENV)/mypy:tests/browser:tests $(BIN)/mypy --strict honeymoon $(VENV)/mypy/honeymoon_widgets \
 		$(VENV)/mypy/honeymoon_course scripts bench
 
 # The tests run in as many processes as the machine has cores (pytest-xdist); JOBS=0 runs them
 # in this process (for pdb), JOBS=2 in two.
 JOBS ?= auto
 
-# --durations: the slowest tests, in the log, for whoever keeps `make test` short.
-unit: $(TESTING) pdf-libs
+# --durations: the slowest tests, in the log, for whoever keeps `make test` short. --dist loadgroup:
+# the tests of one xdist_group run on one worker (the lessons' offline copies share one process).
+unit: $(TESTING) pdf-libs postgres
 	HONEYMOON_PROGRESS=$$(mktemp -d)/progress.json $(BIN)/python -m pytest -q -p no:cacheprovider -p no:nbval -n $(JOBS) --dist loadgroup -m "not browser" tests honeymoon widgets course \
 		--doctest-modules --doctest-glob=README.md README.md --durations=15
 
@@ -108,10 +110,18 @@ pdf-libs: $(TESTING)
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
 			libpango-1.0-0 libpangoft2-1.0-0 fonts-dejavu-core >/dev/null; }
 
-chromium: pdf-libs
+chromium: pdf-libs postgres
 	@command -v chromium >/dev/null 2>&1 || { \
 		echo "installing Debian's chromium for the browser tests (needs root)"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+
+# Debian's PostgreSQL, which the table store's tests (tests/test_tables.py) and bench/tables.py start
+# in a folder of their own (its programs in /usr/lib/postgresql/*/bin; no server is left running).
+# Chromium's install waits for this one, so that two apt-get never run at once.
+postgres: pdf-libs
+	@ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || command -v pg_ctl >/dev/null 2>&1 || { \
+		echo "installing Debian's postgresql for the table store's tests (needs root)"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; }
 
 # Two test files at a time: most of a browser test's time is spent waiting on a server or a page.
 browser: book lite chromium frontend
@@ -126,11 +136,12 @@ lessons: $(TESTING)
 	HONEYMOON_PROGRESS=$$(mktemp -d)/progress.json $(BIN)/jupyter nbconvert --to notebook --execute \
 		--inplace book/widgets.ipynb book/class_overview.ipynb
 
-# The unit tests, the browser tests (with the book and the offline site they open) and the
-# lessons run side by side: a browser test spends much of its time waiting on a server or a page,
-# and the others keep both cores busy meanwhile. Each one's log is printed in one piece when it ends.
-test: lint typecheck
-	$(MAKE) --no-print-directory --output-sync=target -j3 unit browser lessons-check
+# The checks of the code, the unit tests, the browser tests (with the book and the offline site they
+# open) and the lessons run side by side: a browser test spends much of its time waiting on a server
+# or a page, and the others keep both cores busy meanwhile. Each one's log is printed in one piece
+# when it ends; any failure fails the whole.
+test:
+	$(MAKE) --no-print-directory --output-sync=target -j4 lint typecheck unit browser lessons-check
 
 clean:
 	rm -rf book/_build book/_static_js app/voila/templates/honeymoon/static app/frontend/node_modules

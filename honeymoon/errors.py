@@ -19,8 +19,11 @@ __all__ = [
     "IllegalCallError",
     "IllegalPlayError",
     "MissingExtraError",
+    "NotYourTurnError",
     "NotationError",
     "SaveFileError",
+    "StoreError",
+    "TableError",
     "shown",
 ]
 
@@ -53,6 +56,11 @@ class IllegalPlayError(IllegalActionError):
     """A card that may not be played: not in the hand, a revoke, out of turn, …"""
 
 
+class NotYourTurnError(IllegalActionError):
+    """An action sent for a seat of a table (:mod:`honeymoon.tables`) while another player is on
+    turn: the reason names who is, and the table is left as it was."""
+
+
 class ConfigError(HoneymoonError):
     """A game form or option that does not exist, or an option value out of range."""
 
@@ -65,6 +73,18 @@ class MissingExtraError(ConfigError, ImportError):
 
 class SaveFileError(HoneymoonError):
     """A saved game that cannot be loaded: not ours, corrupt, or edited into an impossible state."""
+
+
+class TableError(HoneymoonError):
+    """A table store's refusal of a request about one table (:mod:`honeymoon.tables`): an
+    invite code that names no table, a token that holds no seat at it, a full table, a table
+    whose saved game was set aside as damaged. The message never shows a token."""
+
+
+class StoreError(HoneymoonError):
+    """A table store that cannot be opened or reached (:mod:`honeymoon.tables`): a URL it does
+    not read, a file that is not a store, a database that refuses the connection. The message
+    never shows a password."""
 
 
 def shown(value: object) -> str:
