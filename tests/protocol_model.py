@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from honeymoon import (
     DOUBLE,
@@ -138,26 +138,37 @@ def code(card: AnyCard | None) -> str | None:
 def cards_in(value: object) -> list[AnyCard]:
     """Every card a view holds, at any depth (in its fields, tuples and the values in them)."""
     found: list[AnyCard] = []
+    if type(value) in _CARDS:
+        return [cast(AnyCard, value)]
     _collect_cards(value, found)
     return found
 
 
 def _collect_cards(value: object, found: list[AnyCard]) -> None:
-    # Read at every step of thousands of games: cards and plain values cost no call each.
-    if isinstance(value, _CARDS):
-        found.append(value)
-        return
-    items = value if isinstance(value, tuple) else (
-        getattr(value, name) for name in getattr(type(value), "__dataclass_fields__", ()))
+    # Read at every step of thousands of games: a card or a value that holds no card (a number, a
+    # word, an enum member) costs no call; what each type holds is worked out once.
+    inside = _INSIDE.get(type(value)) or _inside(type(value))
+    items = cast("tuple[object, ...]", value) if inside is _ITEMS else [getattr(value, n) for n in inside]
     for item in items:
-        if isinstance(item, _CARDS):
-            found.append(item)
-        elif type(item) not in _PLAIN:
+        kind = type(item)
+        if kind in _CARDS:
+            found.append(cast(AnyCard, item))
+        elif kind not in _PLAIN and (_INSIDE.get(kind) or _inside(kind)):
             _collect_cards(item, found)
 
 
-_CARDS = (Card, SpecialCard)
+def _inside(kind: type) -> tuple[str, ...]:
+    """Where a value of ``kind`` may hold cards: its items (a tuple, named or not), its fields (a
+    dataclass), or nowhere (an empty tuple)."""
+    _INSIDE[kind] = (_ITEMS if issubclass(kind, tuple)
+                     else tuple(getattr(kind, "__dataclass_fields__", ())))
+    return _INSIDE[kind]
+
+
+_CARDS = frozenset({Card, SpecialCard})  # neither has subclasses
 _PLAIN = frozenset({int, bool, str, type(None)})
+_ITEMS = ("<the items>",)
+_INSIDE: dict[type, tuple[str, ...]] = {}
 
 
 def trick_winner(trick: Iterable[tuple[int, str]], trump: str | None) -> int:
