@@ -174,11 +174,21 @@ class History(Sequence[tuple[int, Action]]):
     ((1, PASS), 1, True)
     """
 
-    __slots__ = {"actions": "Each action, in order.", "players": "Who made each action."}
+    __slots__ = {"_codes": "The codes of the first actions, as :meth:`codes` worked them out.",
+                 "actions": "Each action, in order.", "players": "Who made each action."}
 
     def __init__(self) -> None:
         self.players: list[int] = []
         self.actions: list[Action] = []
+        self._codes: list[str] = []
+
+    def codes(self) -> list[str]:
+        """The code of each action (:func:`action_text`), each worked out once: a game saved
+        after every move costs no more to save at its thousandth than at its first."""
+        codes = self._codes
+        if len(codes) < len(self.actions):
+            codes.extend(map(action_text, self.actions[len(codes):]))
+        return codes
 
     def append(self, player: int, action: Action) -> None:
         self.players.append(player)
@@ -492,7 +502,7 @@ class Game(ABC):
             **({"lang": self.lang} if self.lang != "en" else {}),
             **({"computer": {str(seat): level for seat, level in self._computer.items()}}
                if self._computer else {}),
-            "history": [[player, action_text(action)] for player, action in self.history],
+            "history": [list(move) for move in zip(self.history.players, self.history.codes(), strict=True)],
         }
         if self.abandoned:
             body["abandoned"] = True
