@@ -159,3 +159,4 @@ bench: $(TESTING)
 	$(BIN)/python bench/widgets.py
 	$(BIN)/python bench/deals.py
 	$(BIN)/python bench/double_dummy.py
+	$(BIN)/python bench/claims.py

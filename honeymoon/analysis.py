@@ -64,7 +64,7 @@ import functools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, NamedTuple
 
 from honeymoon.calls import Bid, Contract, Doubling, Strain
 from honeymoon.cards import DECK, Card, Hand, Suit
@@ -86,8 +86,8 @@ if TYPE_CHECKING:  # endplay is an extra of the course set, imported on first us
     from endplay.types import Card as EndplayCard
     from endplay.types import Deal, Denom
 
-__all__ = ["AnalysisTimeout", "LineCounts", "Par", "dd_line", "dd_plays", "dd_table", "dd_tricks",
-           "game_worth", "par"]
+__all__ = ["AnalysisTimeout", "BeatingLine", "LineCounts", "Par", "dd_claim", "dd_line", "dd_plays",
+           "dd_table", "dd_tricks", "game_worth", "par"]
 
 #: Above this many cards per hand, four-seat :func:`dd_tricks` asks endplay (DDS) by default.
 LIBRARY_FOUR_SEAT_LIMIT = 8
@@ -431,6 +431,34 @@ def dd_plays(hands: Sequence[Hand], strain: Strain | str, leader: int,
     >>> dd_plays([Hand.parse("K.-.-.-"), q2], "NT", leader=0, trick=[(0, Card.parse("AS"))])
     {Card.parse('QS'): 0, Card.parse('2S'): 0}
     """
+    position = _check_position(hands, strain, leader, trick, sides, engine, budget)
+    held = [bits(hand) for hand in hands]
+    trumps, first, played, clock = position.strain, position.leader, position.played, position.clock
+    if position.endplay:
+        return _endplay_plays(position.hands, trumps, first, played)
+    if len(held) == 2 and backend() == "python":
+        return _two_plays(TwoSeats(_trump(trumps), clock), held, first, [1 << card for _, card in played])
+    return _library_plays(new_solver(held, position.sides, _trump(trumps), clock), first,
+                          [1 << card for _, card in played])
+
+
+class _Position(NamedTuple):
+    """A position :func:`dd_plays` and :func:`dd_claim` take, checked: the hands as the trick
+    began (the cards played to it back in them), the strain, the trick's leader and its cards,
+    each seat's side (the leader's 0), the clock, and whether endplay answers."""
+
+    hands: tuple[Hand, ...]
+    strain: Strain
+    leader: int
+    played: list[tuple[int, Card]]
+    sides: tuple[int, ...]
+    clock: Clock
+    endplay: bool
+
+
+def _check_position(hands: Sequence[Hand], strain: Strain | str, leader: int, trick: object,
+                    sides: tuple[object, ...] | None, engine: object, budget: object) -> _Position:
+    """The arguments of :func:`dd_plays` (and :func:`dd_claim`), checked."""
     if isinstance(trick, (str, bytes)) or not isinstance(trick, Sequence):
         raise NotationError(f"the trick is a list of (seat, card) pairs, not {shown(trick)}")
     played = list(trick)
@@ -465,13 +493,83 @@ def dd_plays(hands: Sequence[Hand], strain: Strain | str, leader: int,
     trumps = _check_strain(strain)
     side_of = _check_sides(sides, seats, first)
     clock = Clock(_check_budget(budget))
-    if _use_endplay(_check_engine(engine), found):
-        return _endplay_plays(found, trumps, first, played)
+    return _Position(found, trumps, first, played, side_of, clock, _use_endplay(_check_engine(engine), found))
+
+
+class BeatingLine(NamedTuple):
+    """What beats a claim (:func:`dd_claim`): the ``tricks`` the claiming side takes of those
+    left with best play by both sides (fewer than all), and a ``line``: the cards played from
+    the position on, as ``(seat, card)`` pairs, each side playing its best card, up to the end
+    of the first trick the other side wins."""
+
+    tricks: int
+    line: tuple[tuple[int, Card], ...]
+
+
+def dd_claim(hands: Sequence[Hand], strain: Strain | str, leader: int,
+             trick: Sequence[tuple[int, Card]] = (), *, sides: tuple[object, ...] | None = None,
+             engine: Literal["auto", "library", "endplay"] = "auto",
+             budget: float = DEFAULT_BUDGET) -> BeatingLine | None:
+    """Check a claim double dummy: whether the side of the seat to play takes every trick still
+    to play (the current one included) against every defence. ``None`` when it does; else a
+    :class:`BeatingLine`, best play by both sides up to the first trick the other side wins
+    (of cards as good as each other, the highest is led and the lowest played to a trick).
+
+    The arguments are those of :func:`dd_plays`: the cards each seat holds now, the cards
+    already played to the trick, led by ``leader``. The check itself is one search for every
+    trick left; the line, when the claim fails, weighs each card of each seat along it.
+
+    ♠A K and ♥3 against ♠Q 2 and ♥A: the spades win, the heart loses to the ace; ♠A K and ♥K
+    against ♠Q 2 and ♥2 take all three tricks.
+
+    >>> from honeymoon import Hand
+    >>> beaten = dd_claim([Hand.parse("AK.3.-.-"), Hand.parse("Q2.A.-.-")], "NT", leader=0)
+    >>> beaten.tricks, [f"seat {seat}: {card}" for seat, card in beaten.line]
+    (2, ['seat 0: ♠A', 'seat 1: ♠2', 'seat 0: ♠K', 'seat 1: ♠Q', 'seat 0: ♥3', 'seat 1: ♥A'])
+    >>> dd_claim([Hand.parse("AK.K.-.-"), Hand.parse("Q2.2.-.-")], "NT", leader=0) is None
+    True
+    """
+    position = _check_position(hands, strain, leader, trick, sides, engine, budget)
+    trumps, side_of, clock = position.strain, position.sides, position.clock
+    seats = len(side_of)
     held = [bits(hand) for hand in hands]
-    if seats == 2 and backend() == "python":
-        return _two_plays(TwoSeats(_trump(trumps), clock), held, first, [1 << card for _, card in played])
-    return _library_plays(new_solver(held, side_of, _trump(trumps), clock), first,
-                          [1 << card for _, card in played])
+    solver = None if position.endplay else new_solver(held, side_of, _trump(trumps), clock)
+    lead, so_far = position.leader, list(position.played)
+    claiming = side_of[(lead + len(so_far)) % seats]
+    left = held[(lead + len(so_far)) % seats].bit_count()
+
+    def values() -> dict[Card, int]:
+        """Each card the seat to play may play, and its side's tricks from here on."""
+        if solver is None:
+            clock.check()
+            full = tuple(Hand(_cards(hand) + [card for seat, card in so_far if seat == index])
+                         for index, hand in enumerate(held))
+            return _endplay_plays(full, trumps, lead, so_far)
+        return _library_plays(solver, lead, [1 << card for _, card in so_far])
+
+    if solver is not None:
+        if _side_takes(solver, lead, [1 << card for _, card in so_far], left, claiming, left):
+            return None
+    elif max(values().values()) == left:
+        return None
+    line: list[tuple[int, Card]] = []
+    tricks = left
+    while True:
+        seat = (lead + len(so_far)) % seats
+        found = values()
+        best = max(found.values())
+        # The highest of the best cards to lead, the lowest to follow, as players do.
+        card = [card for card, value in found.items() if value == best][-1 if so_far else 0]
+        if not line:
+            tricks = found[card]  # the claimer's own first card: his side's best
+        held[seat] &= ~(1 << card)
+        so_far.append((seat, card))
+        line.append((seat, card))
+        if len(so_far) == seats:
+            winner = so_far[trick_winner([played for _, played in so_far], trumps.suit)][0]
+            if side_of[winner] != claiming:
+                return BeatingLine(tricks, tuple(line))
+            lead, so_far, left = winner, [], left - 1
 
 
 def _endplay_card(card: Card) -> EndplayCard:
@@ -587,24 +685,29 @@ def _check_line_sides(sides: object, seats: int) -> tuple[int, ...]:
     return tuple(int(side) for side in sides)
 
 
-def _check_line(hands: tuple[Hand, ...], strain: Strain,
-                tricks: object) -> tuple[tuple[tuple[tuple[int, Card], ...], ...], tuple[int, ...]]:
-    """The tricks of a whole deal, checked, and the seat that won each. A trick is a
-    ``(seat, card)`` pair for every seat in order, seat 0 leading the first and each trick's
-    winner the next, every card from its seat's hand, following suit."""
+def _check_line(hands: tuple[Hand, ...], strain: Strain, tricks: object,
+                claimed: bool) -> tuple[tuple[tuple[tuple[int, Card], ...], ...], tuple[int, ...]]:
+    """The tricks of a whole deal, checked, and the seat that won each complete one. A trick is
+    a ``(seat, card)`` pair for every seat in order, seat 0 leading the first and each trick's
+    winner the next, every card from its seat's hand, following suit. ``claimed``: the line
+    stops at a claim, fewer tricks, the last one possibly cut short."""
     seats, size = len(hands), len(hands[0])
     if isinstance(tricks, (str, bytes)) or not isinstance(tricks, Sequence):
         raise NotationError(f"the tricks are a list of tricks, each a list of (seat, card) pairs, "
                             f"not {shown(tricks)}")
-    if len(tricks) != size:
+    if not claimed and len(tricks) != size:
         raise NotationError(f"a line of play is the whole deal, {size} tricks (one per card of a "
                             f"hand), not {len(tricks)}")
+    if claimed and len(tricks) > size:
+        raise NotationError(f"a deal has {size} tricks (one per card of a hand), not {len(tricks)}")
     held = [{suit: set(hand.suit(suit)) for suit in Suit} for hand in hands]  # by seat, then suit
     trump = strain.suit
     leader = 0  # the hands are in order of play: seat 0 makes the opening lead
     found, winners = [], []
     for number, trick in enumerate(tricks, 1):
-        if isinstance(trick, (str, bytes)) or not isinstance(trick, Sequence) or len(trick) != seats:
+        cut = claimed and number == len(tricks) and isinstance(trick, Sequence) and 0 < len(trick) < seats
+        if isinstance(trick, (str, bytes)) or not isinstance(trick, Sequence) or (
+                len(trick) != seats and not cut):
             raise NotationError(f"trick {number} is a list of {seats} (seat, card) pairs, one a seat, "
                                 f"not {shown(trick)}")
         plays: list[tuple[int, Card]] = []
@@ -626,14 +729,16 @@ def _check_line(hands: tuple[Hand, ...], strain: Strain,
                                     f"holding {led}: a player must follow suit")
             held[seat][card.suit].discard(card)
             plays.append((seat, card))
-        leader = plays[trick_winner([card for _, card in plays], trump)][0]
         found.append(tuple(plays))
-        winners.append(leader)
+        if len(plays) == seats:
+            leader = plays[trick_winner([card for _, card in plays], trump)][0]
+            winners.append(leader)
     return tuple(found), tuple(winners)
 
 
 def dd_line(hands: Sequence[Hand], strain: Strain | str, tricks: Sequence[Sequence[tuple[int, Card]]],
-            sides: tuple[int, ...], *, budget: float = REVIEW_BUDGET) -> LineCounts:
+            sides: tuple[int, ...], *, claimed_by: int | None = None,
+            budget: float = REVIEW_BUDGET) -> LineCounts:
     """The double-dummy count along a whole line of play: the declaring side's total tricks
     before and after every card, and for each card that lowered its side's total, a card that
     would not have (:class:`LineCounts`).
@@ -643,6 +748,12 @@ def dd_line(hands: Sequence[Hand], strain: Strain | str, tricks: Sequence[Sequen
     pairs in order, the winner of a trick leading the next; ``sides`` gives each seat's side,
     1 for the declaring side and 0 for the defenders (with 2 or 4 seats, seats 0 and 2 against
     1 and 3).
+
+    A play that stopped at a claim (:data:`~honeymoon.game.CLAIM`) gives ``claimed_by``, the side
+    that claimed every trick left (1 or 0, as in ``sides``), and the tricks played until then,
+    the last one possibly cut short: the count after the last card is the claim's (checked:
+    a claim that does not hold double dummy raises :class:`~honeymoon.errors.NotationError`),
+    and :attr:`LineCounts.made` counts the tricks it gave.
 
     The count is solved before each card, from the last trick backwards on one solver; only a
     card that changed it is looked at again, for the card that would not have. Two and three
@@ -672,34 +783,53 @@ def dd_line(hands: Sequence[Hand], strain: Strain | str, tricks: Sequence[Sequen
     found = _check_hands(hands)
     trumps = _check_strain(strain)
     side_of = _check_line_sides(sides, len(found))
-    played, winners = _check_line(found, trumps, tricks)
+    if claimed_by is not None and (isinstance(claimed_by, bool) or claimed_by not in (0, 1)):
+        raise ConfigError(f"claimed_by is the side that claimed, 1 (declaring) or 0, not {shown(claimed_by)}")
+    played, winners = _check_line(found, trumps, tricks, claimed_by is not None)
     clock = Clock(_check_budget(budget))
-    count, size = len(found), len(played)
+    count, deal, size = len(found), len(found[0]), len(played)  # seats, tricks of the deal, of the line
     sequence = [play for trick in played for play in trick]
     won = [0]  # the declaring side's tricks before each trick
     for winner in winners:
         won.append(won[-1] + side_of[winner])
+    complete = len(winners)
     # The declaring side's total tricks with perfect play from each card on (and after the last).
-    line: list[int] = [0] * (size * count) + [won[size]]
+    line: list[int] = [0] * len(sequence) + [won[complete]]
+    made = won[complete]
+    if claimed_by is not None:
+        made += (deal - complete) * claimed_by
     endplay = _use_endplay("auto", found)
+    by_endplay = 0  # the counts DDS gives, from the first
     if endplay:
         # The whole line of play in one DDS call; a card is solved alone only when it changed
         # the result, to find the card that would not have. DDS analyses every trick but the
         # last, which the library's solver reads at once.
-        totals = _endplay_line(found, trumps, 0, tuple(card for _, card in sequence[:(size - 1) * count]))
-        line[:len(totals)] = totals if side_of[count - 1] else [size - tricks for tricks in totals]
-    held = [0] * count  # the cards still held, from the end of the deal backwards
+        totals = _endplay_line(found, trumps, 0, tuple(card for _, card in sequence[:(deal - 1) * count]))
+        line[:len(totals)] = totals if side_of[count - 1] else [deal - tricks for tricks in totals]
+        by_endplay = len(totals)
+    held = [0] * count  # the cards still held, from the end of the line backwards
+    for seat, hand in enumerate(found):
+        held[seat] = bits(Hand(card for card in hand.cards if card not in {c for _, c in sequence}))
     solver = new_solver(held, side_of, _trump(trumps), clock)
     # Trick by trick from the last, each card's count then, for the cards that changed it, the
     # best card instead: when the budget runs out, the tricks analysed are the last ones.
     bests: list[list[Card]] = []
     try:
+        if claimed_by is not None:
+            last = played[-1] if played and len(played[-1]) < count else ()
+            leader = last[0][0] if last else winners[-1] if winners else 0
+            end = line[-1] if by_endplay == len(line) else won[complete] + _side_tricks(
+                solver, leader, [1 << c for _, c in last], deal - complete, 1, made - won[complete])
+            if end != made:
+                raise NotationError(f"the claim does not hold: with best play by both sides from the claim, "
+                                    f"the declaring side takes {end} tricks in all, not {made}")
+            line[-1] = end
         for number in range(size, 0, -1):
             trick = played[number - 1]
             leader = trick[0][0]
             start = (number - 1) * count
-            left = size - number + 1
-            for step in range(count - 1, -1, -1):
+            left = deal - number + 1
+            for step in range(len(trick) - 1, -1, -1):
                 seat, card = trick[step]
                 held[seat] |= 1 << card
                 if not endplay or left == 1:
@@ -723,7 +853,7 @@ def dd_line(hands: Sequence[Hand], strain: Strain | str, tricks: Sequence[Sequen
     first_trick = size - len(bests) + 1
     return LineCounts(tuple(line[(first_trick - 1) * count:]),
                       tuple(best for trick_bests in reversed(bests) for best in trick_bests),
-                      first_trick, line[0] if first_trick == 1 else None, won[size])
+                      first_trick, line[0] if first_trick == 1 else None, made)
 
 
 def _best_card(solver: AnySolver, leader: int, so_far: list[tuple[int, Card]], best: int, declaring: bool,

@@ -372,6 +372,11 @@ class BoerenbridgeGame(Game):
             return parse_card(text, self._reading(lang))
         return super().parse_action(text, lang)
 
+    def _claim_refusal(self) -> str | None:
+        # [boerenbridge-fr] has a player who made his bid « perdez le reste délibérément ».
+        return ("Boerenbridge takes no claims: each player scores for making his own bid exactly, and may "
+                "want to lose the tricks left, so every trick is played out")
+
     def _why_illegal(self, action: Action) -> str:
         if self._phase is _BIDDING:
             if not isinstance(action, int) or isinstance(action, Card | SpecialCard):

@@ -25,7 +25,9 @@ lines of the deal and the scores; after each bridge deal, the review as the play
 and the computer's that cost tricks, par as the score stood); at the end of a Boerenbridge match,
 the winner. At the prompt write an action as the legal line
 shows it, or in the game's language (``--lang``: ``2C`` is 2♥ under ``fr``; the rule:
-:ref:`rules-input`), or ``save [FILE]``, ``help`` or ``quit``. ``--save FILE`` saves after every
+:ref:`rules-input`), ``claim`` in the play to claim the rest (checked double dummy: a refused
+claim says the line that beats it), or ``save [FILE]``, ``help`` or ``quit``; the computer
+claims too when it is sure of every trick left. ``--save FILE`` saves after every
 action. ``--deal`` plays a single deal. ``--seed`` fixes the cards and the computer's choices, so
 a match can be replayed:
 
@@ -65,9 +67,9 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from honeymoon.cards import AnyCard, Card, SpecialCard
 from honeymoon.errors import ConfigError, HoneymoonError, SaveFileError, shown
-from honeymoon.game import Action, Game, Phase
+from honeymoon.game import CLAIM, Action, Game, Phase
 from honeymoon.scoring import score_deal
-from honeymoon.views import BridgeView, DrawView, TableView
+from honeymoon.views import BridgeView, Claim, DrawView, TableView
 
 if TYPE_CHECKING:
     from honeymoon.analysis import Par
@@ -360,6 +362,8 @@ class _Session:
         if len(cards) == len(legal):
             legal = sorted(cards, reverse=True)  # as the hand is shown: ♠ first, high cards first
         self.say("  legal: " + " ".join(_action_text(a) for a in legal))
+        if game.claimable:
+            self.say("  or claim: every trick left for your side")
 
     def show_deal_end(self) -> None:
         """The score lines of the deal just finished, the scores, and the review."""
@@ -373,6 +377,8 @@ class _Session:
                 self.say("  passed out: no score")
             else:
                 self.say(f"  {score.contract} by {names[record.declarer]}: {score.tricks} tricks")
+            if record.claim is not None:
+                self.say(f"  {_claim_words(record.claim, names)}")
             sides = _side_names(view)
             for entry in record.entries:
                 where = "above" if entry.above_line else "below"
@@ -463,6 +469,9 @@ class _Session:
         after = game.view(self.learner)
         finished = len(after.previous_deals) != len(before.previous_deals)
         shown = _action_text(done)
+        if done is CLAIM and isinstance(after, BridgeView) and after.previous_deals[-1].claim is not None:
+            shown = f"claim the rest ({_tricks(after.previous_deals[-1].claim.tricks)} to "
+            shown += f"{'your' if player == self.learner else 'their'} side)"
         if not finished and isinstance(after, BridgeView) and after.log and after.log[-1].action is None:
             shown = "a card, face down"  # a discard the learner may not see
         if isinstance(before, BridgeView) and isinstance(after, BridgeView) and before.draw and after.draw:
@@ -493,6 +502,8 @@ class _Session:
             return 130
 
     def _loop(self, stdin: TextIO) -> int:
+        from honeymoon.bots import next_action
+
         game = self.game
         summary = f": {self.summary}" if self.summary else ""
         levels = sorted(set(game.computer.values()))
@@ -507,7 +518,7 @@ class _Session:
             player = game.current_player
             if player != self.learner:
                 assert player is not None
-                self.act(self.bots[player].choose(game.view(player), game.legal_actions()))
+                self.act(next_action(self.bots[player], game.view(player), game.legal_actions()))
                 shown = False
                 continue
             if not shown:
@@ -534,7 +545,9 @@ class _Session:
                 return self.stop("you stopped")
             if word == "help" or entry == "?":
                 self.say("Write one of the legal actions as the legal line shows it (1NT, Pass, X, ♠A, "
-                         "take, 3 …), 'save [FILE]' to save the game, 'quit' to stop.")
+                         "take, 3 …); in the play, 'claim' to claim every trick left for your side (it is "
+                         "checked with every card known, and refused with a line that beats it if the "
+                         "other side can win one); 'save [FILE]' to save the game, 'quit' to stop.")
                 shown = False
                 continue
             if word == "save":
@@ -573,6 +586,16 @@ class _Session:
         else:
             self.say(f"{why}: the game was not saved")
         return 0
+
+
+def _tricks(count: int) -> str:
+    return f"{count} trick{'' if count == 1 else 's'}"
+
+
+def _claim_words(claim: Claim, names: Sequence[str]) -> str:
+    """A claim as the deal's end says it: ``you claimed the last 4 tricks, for the defenders``."""
+    side = "the declaring side" if claim.declaring else "the defenders"
+    return f"{names[claim.player]} claimed the last {_tricks(claim.tricks)}, for {side}"
 
 
 def _draw_seen(before: DrawView, after: DrawView, player: int, *, face_up: bool) -> str:

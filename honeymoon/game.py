@@ -56,6 +56,7 @@ if TYPE_CHECKING:
     from honeymoon.views import TableView
 
 __all__ = [
+    "CLAIM",
     "MAX_SAVE_DEPTH",
     "MAX_SAVE_LENGTH",
     "SEED_LIMIT",
@@ -112,6 +113,10 @@ TAKE, REFUSE, DECLINE = Decision("take"), Decision("refuse"), Decision("decline"
 KEEP, REJECT = Decision("keep"), Decision("reject")
 #: Single dummy ([honeymoon-de]): play with the dummy that lay face up in the auction, or the hidden one.
 EXPOSED, HIDDEN = Decision("exposed"), Decision("hidden")
+#: The play ([laws], claims): "the rest are mine", the player to act claims every trick still to
+#: play for his side. It is checked double dummy when made (:attr:`Game.claimable` says when one
+#: may be made) and never listed by :meth:`Game.legal_actions`.
+CLAIM = Decision("claim")
 
 # The words a learner may write for each decision, by language (lower case, folded by
 # normalize_text; with and without accents); every language's words are read in every game. A
@@ -120,25 +125,28 @@ EXPOSED, HIDDEN = Decision("exposed"), Decision("hidden")
 _DECISION_TABLE: dict[str, list[tuple[tuple[Decision, ...], list[str]]]] = {
     "en": [((TAKE,), ["take"]), ((REFUSE,), ["refuse"]), ((DECLINE,), ["decline"]),
            ((KEEP,), ["keep"]), ((REJECT,), ["reject"]), ((EXPOSED,), ["exposed"]),
-           ((HIDDEN,), ["hidden"])],
+           ((HIDDEN,), ["hidden"]), ((CLAIM,), ["claim", "claim the rest", "the rest are mine"])],
     # [honeymoon-fr]: « la prendre », « la refuser »
     "fr": [((TAKE,), ["prendre", "prends", "je prends"]),
            ((REFUSE, REJECT), ["refuser", "je refuse"]),
            ((DECLINE,), ["décliner", "decliner", "laisser", "passer"]),
            ((KEEP,), ["garder", "garde", "je garde"]), ((REJECT,), ["rejeter", "rejette"]),
            ((EXPOSED,), ["visible", "exposé", "expose", "le mort visible"]),
-           ((HIDDEN,), ["caché", "cache", "le mort caché"])],
+           ((HIDDEN,), ["caché", "cache", "le mort caché"]),
+           ((CLAIM,), ["réclamer", "reclamer", "je réclame le reste", "je reclame le reste"])],
     # [honeymoon-de]: « behältst du sie … oder du lehnst sie ab »
     "de": [((TAKE,), ["nehmen", "nimm", "ich nehme"]),
            ((REFUSE, REJECT), ["ablehnen", "lehne ab", "ich lehne ab"]),
            ((DECLINE,), ["liegen lassen", "verzichten"]),
            ((KEEP,), ["behalten", "behalte", "ich behalte"]),
-           ((EXPOSED,), ["offen", "offener tisch"]), ((HIDDEN,), ["verdeckt", "verdeckter tisch"])],
+           ((EXPOSED,), ["offen", "offener tisch"]), ((HIDDEN,), ["verdeckt", "verdeckter tisch"]),
+           ((CLAIM,), ["rest beanspruchen", "der rest gehört mir", "der rest gehort mir"])],
     "nl": [((TAKE,), ["nemen", "neem", "pakken", "pak"]),
            ((REFUSE, REJECT), ["weigeren", "weiger"]),
            ((DECLINE,), ["laten liggen", "passen"]),
            ((KEEP,), ["houden", "hou", "houd"]), ((REJECT,), ["afwijzen", "wijs af"]),
-           ((EXPOSED,), ["open"]), ((HIDDEN,), ["dicht", "verborgen"])],
+           ((EXPOSED,), ["open"]), ((HIDDEN,), ["dicht", "verborgen"]),
+           ((CLAIM,), ["claimen", "de rest is voor mij"])],
 }
 _DECISION_WORDS = {word: decisions for table in _DECISION_TABLE.values() for decisions, words in table
                    for word in words}
@@ -374,7 +382,11 @@ class Game(ABC):
         return self._phase is _OVER
 
     def legal_actions(self) -> list[Action]:
-        """Every action the current player may take now (empty once the match is over)."""
+        """Every action the current player may take now (empty once the match is over).
+
+        A claim (:data:`CLAIM`) is not listed: it is a proposal checked when made, which may be
+        refused, so that a player (or a program) choosing among the legal actions never makes
+        one by chance; :attr:`claimable` says when one may be made."""
         return list(self._current_legal())
 
     def _current_legal(self) -> Sequence[Action]:
@@ -388,6 +400,8 @@ class Game(ABC):
         """Read an action's text as the current phase takes it: a call in the auction, a card
         in the play, a number in Boerenbridge's bidding, a word where a decision is due.
 
+        In the play, a claim's words are read too (``claim``, ``je réclame le reste``: :data:`CLAIM`).
+
         ``lang`` (default: the game's :attr:`lang`) sets how letters are read: under ``"fr"``,
         ``2C`` is 2♥ (cœur) and ``RP`` the ♠K (roi de pique). What follows the language and what
         does not is one rule, stated on the book's Rules page: :ref:`rules-input`. Unreadable
@@ -399,9 +413,9 @@ class Game(ABC):
         _require_text(text, "an action")
         phase = self._phase
         legal = self._current_legal()
-        if legal and isinstance(legal[0], Decision):
+        if (legal and isinstance(legal[0], Decision)) or phase is Phase.PLAY:
             decisions = _DECISION_WORDS.get(normalize_text(text).casefold())
-            if decisions:
+            if decisions and (phase is not Phase.PLAY or decisions == (CLAIM,)):
                 return next((d for d in decisions if d in legal), decisions[0])
         if phase is Phase.AUCTION:
             return parse_call(text, lang)
@@ -434,6 +448,9 @@ class Game(ABC):
                 raise IllegalActionError("the match is over")
             if isinstance(action, str):
                 return self.apply(self._read(action, lang))
+            if action.__class__ is Decision and action == CLAIM:
+                self._claim()
+                return
             if not isinstance(action, Action) or (isinstance(action, int) and action.bit_length() > 64):
                 # No action of any phase (a list, None, a number of a thousand digits): the
                 # forms' reasons write the action refused, and only actions can be written so.
@@ -441,6 +458,32 @@ class Game(ABC):
             raise IllegalActionError(self._why_illegal(action))
         self.history.append(self.current_player, action)  # type: ignore[arg-type]
         self._apply(action)
+        self._legal = None
+
+    # --- claims ---------------------------------------------------------------------------
+    @property
+    def claimable(self) -> bool:
+        """Whether the player to act may claim the rest now (:data:`CLAIM`, applied like any
+        action): only a form that takes claims says yes, and then the claim is checked when it
+        is made. A form without claims (Boerenbridge) always says no.
+
+        >>> new_game("boerenbridge", seed=1).claimable
+        False
+        """
+        return False
+
+    def _claim_refusal(self) -> str | None:
+        """Why the claim of the player to act is refused, in a learner's words; ``None`` when it
+        is accepted. A form that takes claims checks them here."""
+        return f"{self.name} takes no claims: every trick is played out"
+
+    def _claim(self) -> None:
+        """Make the claim of the player to act, or refuse it with the reason, changing nothing."""
+        refusal = self._claim_refusal()
+        if refusal is not None:
+            raise IllegalActionError(refusal)
+        self.history.append(self.current_player, CLAIM)  # type: ignore[arg-type]
+        self._apply(CLAIM)
         self._legal = None
 
     def _read(self, text: str, lang: str | None) -> Action:

@@ -85,7 +85,10 @@ dummy of exposed-dummy is South (nobody's: its seat tag is empty). So the Vulner
 ``NS`` is player 0's side, ``EW`` player 1's. A seat's hand in the Deal tag is the cards it
 holds plus the cards it has played in this deal; the draw forms write it once the hands are
 built (from the auction on; an empty Deal before). Only contract bridge writes the Auction and
-Play sections (a two-player auction does not go round four seats).
+Play sections (a two-player auction does not go round four seats). A play that stopped at a
+claim (:data:`~honeymoon.game.CLAIM`) ends its Play section with ``*``, the cards of the trick
+the claim cut short written ``-``, and its Result counts the tricks the claim gave, as PBN 2.1
+records a play cut short (endplay reads the ``*`` as a claim).
 
 The three-handed form deals three hands of 16 cards and a widow of 4, and plays 16 tricks;
 PBN hands hold 13 cards, and its contracts and results count 13 tricks. So its Deal, Contract
@@ -114,7 +117,8 @@ to a honeymoon game; :attr:`PbnGame.optimum` reads the table back as the dict
 Left for later: the other tables (``ScoreTable``, ``OptimumPlayTable`` …) are read as text and
 written back unchanged, not interpreted (so is the OptimumResultTable's text, which
 :attr:`~PbnGame.optimum` reads); comments are dropped; a card ``-`` in the Play section (a
-claim) stops the replay there; a file from other software is rebuilt as a fresh one-deal
+claim) stops the replay there, and a play another program ended at a claim (``*``) is replayed up
+to it, the claim not made again; a file from other software is rebuilt as a fresh one-deal
 match, so its Vulnerable tag is read but not scored.
 
 A line ends at a line feed (``\\n``, ``\\r\\n`` too): any other character, Unicode's line and
@@ -229,7 +233,10 @@ class PbnGame:
       a last trick the file cuts short);
     - ``tables``: the lines of the sections after tags named ``…Table``, ``(tag index, lines)``,
       written back unchanged; :attr:`optimum` reads the ``OptimumResultTable``'s, checked when
-      the text was read.
+      the text was read;
+    - ``claimed``: the play stopped before its end, at a claim: its Play section ends with
+      ``*`` (the cards of a trick the claim cut short are ``-``), and the Result tag counts the
+      tricks the claim gave.
 
     The analysis tags are read on request: :attr:`optimum`, :attr:`par_contracts`,
     :attr:`optimum_score`. A game built by hand is checked as a read one is: a tag value its tag
@@ -250,6 +257,7 @@ class PbnGame:
     tables: tuple[tuple[int, tuple[str, ...]], ...] = ()
     #: Where things were read: ``("Deal", 5)``, ``("call 3", 9)``, ``("trick 2", 14)``.
     lines: tuple[tuple[str, int], ...] = field(default=(), compare=False, repr=False)
+    claimed: bool = False
 
     def __post_init__(self) -> None:
         for name, value in self.tags:
@@ -260,7 +268,8 @@ class PbnGame:
                 _check_value(name, value)
             except NotationError as error:
                 raise PbnError(self.line(name), str(error)) from None
-        for items, section, what in ((self.auction, "Auction", "an auction"), (self.play, "Play", "a play")):
+        for items, section, what in ((self.auction, "Auction", "an auction"),
+                                     (self.play or self.claimed, "Play", "a play")):
             if items and self.tag(section) not in tuple(SEATS):
                 raise PbnError(self.line(section), f"a game with {what} needs the {section} tag, which names "
                                                    "its first seat, N, E, S or W")
@@ -616,7 +625,8 @@ class _Builder:
         for name, value in self.tags:
             self.previous[name] = value
         return PbnGame(tuple(self.tags), self.deal, calls, notes, play,
-                       tuple((i, tuple(lines)) for i, lines in self.tables), tuple(self.lines))
+                       tuple((i, tuple(lines)) for i, lines in self.tables), tuple(self.lines),
+                       claimed=any(token == "*" for token, _ in self.tokens["Play"]))
 
     def _auction(self) -> tuple[tuple[Call, ...], tuple[tuple[int, int], ...]]:
         tokens = self.tokens["Auction"]
@@ -777,6 +787,8 @@ def _write_game(record: PbnGame) -> list[str]:
         elif name == "Play":
             out.extend(" ".join("-" if c is None else c.suit.letter + c.rank.letter for c in trick)
                        for trick in record.play)
+            if record.claimed:
+                out.append("*")
         out.extend(tables.get(index, ()))
     return out
 
@@ -884,7 +896,8 @@ def with_analysis(record: PbnGame) -> PbnGame:
     tags = tuple(tag for tag, _ in kept)
     tables = tuple((index, lines) for index, (_, lines) in enumerate(kept) if lines is not None)
     lines = tuple((what, line) for what, line in record.lines if what not in _ANALYSIS_TAGS)
-    return PbnGame(tags, record.deal, record.auction, record.auction_notes, record.play, tables, lines)
+    return PbnGame(tags, record.deal, record.auction, record.auction_notes, record.play, tables, lines,
+                   record.claimed)
 
 
 # --- honeymoon games ---------------------------------------------------------------------------------
@@ -1002,7 +1015,7 @@ def game_to_pbn(game: Game, *, analysis: bool = False) -> str:
     if bridge.form.players == 4 and auction is not None and auction.calls:
         tags.append(("Auction", SEATS[auction.first]))
         calls = tuple(auction.calls)
-        if bridge.tricks or bridge.trick:
+        if bridge.tricks or bridge.trick or bridge.claim:
             first = (bridge.declarer + 1) % 4
             tags.append(("Play", SEATS[first]))
             for trick in [*bridge.tricks, bridge.trick] if bridge.trick else bridge.tricks:
@@ -1010,7 +1023,7 @@ def game_to_pbn(game: Game, *, analysis: bool = False) -> str:
                 for seat, card in trick:
                     columns[(seat - first) % 4] = card
                 play.append(tuple(columns))
-    record = PbnGame(tuple(tags), deal, calls, (), tuple(play))
+    record = PbnGame(tuple(tags), deal, calls, (), tuple(play), claimed=bridge.claim is not None)
     if analysis and _full_hands(deal) is not None:
         record = with_analysis(record)
     record = replace(record, tags=(*record.tags, (PROJECT_TAG, game.to_json())))

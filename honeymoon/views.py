@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from honeymoon.forms.engine import DealRecord
     from honeymoon.rubber import SheetEntry
 
-__all__ = ["BoerenbridgeView", "BridgeView", "DrawView", "HandView", "LogLine", "Pile", "Play",
+__all__ = ["BoerenbridgeView", "BridgeView", "Claim", "DrawView", "HandView", "LogLine", "Pile", "Play",
            "SeatView", "TableView"]
 
 
@@ -70,26 +70,47 @@ class Pile(NamedTuple):
     covered: bool
 
 
+class Claim(NamedTuple):
+    """A claim that ended a deal's play ("the rest are mine", :data:`~honeymoon.game.CLAIM`):
+    the ``player`` who made it, on his turn to play from ``seat`` (his hand or a dummy he
+    plays); the ``tricks`` it gave his side, every trick still to play, the one in progress
+    included; whether his side was the ``declaring`` side; and the cards played to the trick in
+    progress before it (``trick``), face up for everyone."""
+
+    player: int
+    seat: int
+    tricks: int
+    declaring: bool
+    trick: tuple[Play[Card], ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"player": self.player, "seat": self.seat, "tricks": self.tricks, "declaring": self.declaring,
+                "trick": _plays(self.trick)}
+
+
 class LogLine(NamedTuple):
     """One action of the current deal, as the viewer may know it.
 
     ``action`` is ``None`` for a card another player discarded face down; ``discard`` tells a
     discard from a card played; ``card`` is the face-up card a draw decision was about
-    (``take`` ♥10)."""
+    (``take`` ♥10); ``tricks``, for a claim, the tricks it gave the claimer's side."""
 
     player: int
     action: Action | None
     discard: bool = False
     card: Card | None = None
+    tricks: int | None = None
 
     def text(self) -> str:
         """The line as the JSON form writes it: ``1NT``, ``QH``, ``take TH``, ``discard 4C``,
-        and ``discard`` for a discard the viewer may not see."""
+        ``discard`` for a discard the viewer may not see, ``claim 5`` for a claim of 5 tricks."""
         if self.discard:
             return "discard" if self.action is None else f"discard {action_text(self.action)}"
         assert self.action is not None
         if self.card is not None:
             return f"{action_text(self.action)} {self.card.code}"
+        if self.tricks is not None:
+            return f"{action_text(self.action)} {self.tricks}"
         return action_text(self.action)
 
 
@@ -237,6 +258,10 @@ class BridgeView(_Table):
     trick_winners: tuple[int, ...]
     #: The tricks the declarer's side has won (during the play only).
     declarer_tricks: int | None
+    #: Whether the player to act may claim the rest now (:attr:`Game.claimable
+    #: <honeymoon.game.Game.claimable>`); a finished deal's claim is in its record's ``claim``
+    #: (:class:`~honeymoon.forms.DealRecord`).
+    claimable: bool
     #: The current deal's actions as the viewer may know them.
     log: tuple[LogLine, ...]
     #: Each score-sheet column's total, and the games each has won in the rubber.

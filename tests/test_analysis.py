@@ -17,6 +17,7 @@ from honeymoon.analysis import (
     AnalysisTimeout,
     LineCounts,
     Par,
+    dd_claim,
     dd_line,
     dd_plays,
     dd_table,
@@ -874,3 +875,31 @@ def test_every_analysis_stops_at_its_time_budget() -> None:
     with pytest.raises(AnalysisTimeout, match="stopped after 1e-09 s"):
         dd_plays(two, "H", 0, budget=1e-9)
     assert issubclass(AnalysisTimeout, HoneymoonError)
+
+
+def test_a_line_that_stops_at_a_claim_counts_the_claim_and_checks_it() -> None:
+    """♠A ♥3 ♥2 (the declaring side) against ♠2 ♥A ♥K at no-trump: the ♠A wins, and the hearts are
+    the defender's. After the ♠A and the ♥3 led, the defender claims the two tricks left: counted;
+    a claim of them by the declaring side does not hold."""
+    hands = [Hand.parse("A.32.-.-"), Hand.parse("2.AK.-.-")]
+    cut = [[(0, Card.parse("AS")), (1, Card.parse("2S"))], [(0, Card.parse("3H"))]]
+    line = dd_line(hands, "NT", cut, (1, 0), claimed_by=0)
+    assert (line.totals, line.could_make, line.made, line.first_trick) == ((1, 1, 1, 1), 1, 1, 1)
+    assert line.best == tuple(card for trick in cut for _, card in trick)  # no card gave a trick away
+    with pytest.raises(NotationError, match="the claim does not hold"):
+        dd_line(hands, "NT", cut[:1], (1, 0), claimed_by=1)
+    with pytest.raises(ConfigError, match="claimed_by"):
+        dd_line(hands, "NT", cut, (1, 0), claimed_by=True)
+    with pytest.raises(NotationError, match="a line of play is the whole deal"):
+        dd_line(hands, "NT", cut, (1, 0))
+
+
+def test_dd_claim_checks_its_position_as_dd_plays_does() -> None:
+    hands = [Hand.parse("AK.3.-.-"), Hand.parse("Q2.A.-.-")]
+    with pytest.raises(NotationError, match="no longer in seat 0's hand"):
+        dd_claim(hands, "NT", 0, [(0, Card.parse("AS"))])
+    with pytest.raises(ConfigError, match="leader"):
+        dd_claim(hands, "NT", 2)
+    # Mid-trick: after the ♠K led to ♠Q 2 and ♥A, the seat to play wins the ♥A's trick at most.
+    beaten = dd_claim([Hand.parse("A.3.-.-"), Hand.parse("Q2.A.-.-")], "NT", 0, [(0, Card.parse("KS"))])
+    assert beaten is not None and beaten.tricks == 1 and beaten.line[0] == (1, Card.parse("2S"))

@@ -921,3 +921,24 @@ def test_a_resumed_match_keeps_its_seat_and_level(tmp_path: Path) -> None:
     status, out, _ = play_main(["--resume", str(save), "--level", "random", "--save", str(save)], ["quit"])
     assert "You are player 1; the computer plays at the random level." in out
     assert honeymoon.load_game(save.read_text(encoding="utf-8")).computer == {0: "random"}
+
+
+def test_claim_at_the_play_prompt_and_the_computer_s_claim(tmp_path: Path) -> None:
+    """The learner (player 0) has cashed eleven spades: his claim of the two tricks left is
+    refused with the line that beats it; he leads the ♥2, and the computer, whose last heart is
+    then the only card left of its suit, claims the rest."""
+    from test_claims import eleven_spades_cashed
+
+    game = eleven_spades_cashed()
+    game.computer = {1: "basic"}
+    save = tmp_path / "game.json"
+    save.write_text(game.to_json(), encoding="utf-8")
+    status, out, err = play_main(["--resume", str(save)], ["help", "claim", "2H"])
+    assert (status, err) == (0, "")
+    assert "'claim' to claim every trick left for your side" in out
+    assert "  or claim: every trick left for your side" in out
+    assert ("not allowed: not all the rest are yours: against the best defence you take 1 of the 2 tricks "
+            "left. One line: you lead ♠3") in out
+    assert "player 1: claim the rest (1 trick to their side)" in out
+    assert "  player 1 claimed the last 1 trick, for the declaring side" in out
+    assert "1NT by player 1: 2 tricks" in out and "The match is over." in out

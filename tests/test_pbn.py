@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import re
+from typing import Any
 
 import pytest
 
@@ -908,3 +909,48 @@ def test_endplay_reads_the_analysis_we_write() -> None:
         del board.info[PROJECT_TAG]
         [again] = read_pbn(endplay_pbn.dumps([board]))
         assert again.optimum == record.optimum
+
+
+def _claimed_contract_bridge_deal(seed: int) -> Game:
+    """A one-deal contract-bridge game whose play stopped at a claim: random cards, a claim tried
+    after the fifth trick until one holds."""
+    from honeymoon.game import CLAIM
+
+    game: Any = new_game("contract-bridge", seed=seed, match="deal")
+    rng = random.Random(seed)
+    game.apply("1C")
+    for _ in range(3):
+        game.apply(PASS)
+    while not game.is_over:
+        if len(game.tricks) >= 5:
+            try:
+                game.apply(CLAIM)
+                break
+            except honeymoon.IllegalActionError:
+                pass
+        game.apply(rng.choice(game.legal_actions()))
+    return game  # type: ignore[no-any-return]
+
+
+@pytest.mark.parametrize("seed", [0, 3])
+def test_a_claimed_play_ends_with_a_star_and_endplay_reads_the_claim(seed: int) -> None:
+    """PBN 2.1 writes a play cut short by a claim with ``-`` for the cards not played and ``*`` at
+    its end; the Result counts the tricks the claim gave. endplay reads it as a claim."""
+    from endplay.parsers import pbn as endplay_pbn
+
+    game: Any = _claimed_contract_bridge_deal(seed)
+    record = game.deals[-1]
+    assert record.claim is not None
+    text = game_to_pbn(game)
+    play = text.split('[Play "')[1].split("\n[")[0].splitlines()[1:]
+    cut = len(record.claim.trick)
+    assert play[-1] == "*" and len(play) == len(game.tricks) + (1 if cut else 0) + 1
+    if cut:
+        assert play[-2].count("-") == 4 - cut
+    [read] = read_pbn(text)
+    assert read.claimed and read.result == record.score.tricks
+    assert game_from_pbn(text).to_json() == game.to_json()
+    [board] = endplay_pbn.loads(text)
+    assert board.claimed
+    assert board.contract.result == record.score.tricks - record.score.contract.tricks_needed
+    assert len(board.play) == 4 * len(game.tricks) + cut

@@ -343,3 +343,24 @@ def test_review_deal_says_what_it_cannot_give_and_refuses_what_is_no_deal() -> N
         review_deal(three, 1)
     with pytest.raises(ConfigError, match="review_deal is for the bridge forms"):
         review_deal(new_game("boerenbridge", seed=1), 0)
+
+
+def test_a_claimed_deal_is_reviewed_up_to_the_claim() -> None:
+    """Player 0 cashed eleven spades, then led the ♥2 instead of his last spade, and player 1
+    claimed the two tricks left: the ♥2 gave the declarer a trick, and the review counts the claim."""
+    from test_claims import eleven_spades_cashed
+
+    from honeymoon.forms import review_deal
+    from honeymoon.game import CLAIM
+
+    game = eleven_spades_cashed()
+    game.apply("2H")
+    game.apply(CLAIM)
+    found = review(game)
+    assert (found.could_make, found.made, len(found)) == (1, 2, 23)  # 11 tricks of 2 cards, and the ♥2
+    last = found[-1]
+    assert (last.card, last.before, last.after, last.best, last.by_declarer) == (
+        Card.parse("2H"), 1, 2, Card.parse("3S"), False)
+    assert found.could_make - found.given_by_declarer + found.given_by_defence == found.made
+    whole = review_deal(game, 0)
+    assert whole.review == found and whole.par is not None and not whole.notes

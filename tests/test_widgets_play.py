@@ -530,3 +530,30 @@ def test_where_the_review_starts_late_the_costs_are_those_of_the_tricks_reviewed
     said = _review_text(table)
     assert "(in the tricks reviewed)." in said and late in said
     assert "could make" not in said and "So the declarer" not in said
+
+
+def test_the_claim_button_refuses_with_the_line_and_the_computer_s_claim_is_told() -> None:
+    """Beside the hand in the play, Claim the rest: refused, the reason shows where every refusal
+    shows and nothing changes; the computer's claim is told, and the review says the last tricks
+    were claimed. In the auction there is no such button."""
+    from test_claims import eleven_spades_cashed
+
+    auction = PlayTable("plain", seed=3, match="deal")
+    assert auction.claim_button.layout.display == "none"
+    game = eleven_spades_cashed()
+    game.computer = {1: "basic"}
+    table = PlayTable.from_json(game.to_json())
+    assert table.seat == 0 and table.claim_button.layout.display is None
+    assert table.claim_button.layout is not table.undo_button.layout  # hiding it hides no other button
+    assert "Claim the rest" in table.status.value and "Claim the rest" in table.static_html()
+    saved = table.to_json()
+    table.claim_button.click()
+    assert table.to_json() == saved
+    assert "hm-refused" in table.feedback.value
+    assert escape("you lead ♠3, player 1 plays ♥K: you win the trick") in table.feedback.value
+    table.act("2H")
+    assert table.game.is_over and table.game.history[-1][1] == honeymoon.game.CLAIM
+    assert "player 1: claim the rest (1 trick)" in table.feedback.value
+    assert "Player 1 claimed the last 1 trick." in table.review_box.value
+    assert "2 tricks, the last 1 trick claimed by Player 1" in table.table.value
+    assert table.claim_button.layout.display == "none"

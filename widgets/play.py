@@ -69,12 +69,12 @@ from honeymoon import (
     new_game,
 )
 from honeymoon.analysis import Par
-from honeymoon.bots import LEVELS, make_bot
+from honeymoon.bots import LEVELS, make_bot, next_action
 from honeymoon.calls import ALL_BIDS, DOUBLE, REDOUBLE, Bid, Strain
 from honeymoon.cards import DISPLAY_ORDER
 from honeymoon.errors import shown
 from honeymoon.forms import FORMS, BridgeGame, CardVerdict, Review, review_deal
-from honeymoon.game import TAKE, Action, Decision, Game, Phase, action_text
+from honeymoon.game import CLAIM, TAKE, Action, Decision, Game, Phase, action_text
 from honeymoon.options import is_player
 from honeymoon.render import TEXT_RED, card_html, score_sheet_html, view_html
 from honeymoon.views import BridgeView, LogLine
@@ -115,6 +115,8 @@ _WHY = {
     "choose-dummy": ("play with the face-up dummy when it is worth at least as much as an average "
                      "hand you cannot see (about 10 points, counting its trumps as length)"),
     "widow": "keep trumps and high cards; throw away low cards of short side suits",
+    "claim": ("every card you hold is the highest of its suit still out, and no trump is left against "
+              "you (or all yours are trumps): each trick you lead is yours, so claim the rest"),
 }
 
 
@@ -203,7 +205,14 @@ class PlayTable(GameTable):
         self._rows = [w.HBox([label], layout=looks.layout()) for label in self._labels]
         self._row_codes: list[tuple[str, ...]] = [() for _ in DISPLAY_ORDER]
         self.hand_title = text()
-        self.hand_box = w.VBox([self.hand_title, *self._rows])
+        #: Claims every trick left for the learner's side (:data:`~honeymoon.game.CLAIM`): shown
+        #: in the play when a claim may be made; a refused claim's reason shows in the feedback.
+        self.claim_button = looks.button("Claim the rest", "claim every trick left for your side: it is "
+                                         "checked with every card known", "hm-play-claim",
+                                         layout=w.Layout(display="none"))  # its own: _refresh hides it
+        self.claim_button.on_click(lambda _: self._click(CLAIM))
+        self.hand_box = w.VBox([w.HBox([self.hand_title, self.claim_button], layout=looks.layout()),
+                                *self._rows])
         self.save_text = w.Textarea(placeholder="Save writes the match here; paste a saved match and Resume",
                                     layout=w.Layout(width="100%", height="4em"))
         button = looks.button
@@ -265,9 +274,9 @@ class PlayTable(GameTable):
             raise self._refuse(IllegalActionError("there is nothing for you to decide now"))
         start = time.perf_counter()
         view, legal = game.view(self.seat), game.legal_actions()
-        action = make_bot("strong", seed=game.seed + self.seat).choose(view, legal)
+        action = next_action(make_bot("strong", seed=game.seed + self.seat), view, legal)
         seconds = time.perf_counter() - start
-        self.last_hint = Hint(action, self._why(view, legal), seconds)
+        self.last_hint = Hint(action, _WHY["claim"] if action is CLAIM else self._why(view, legal), seconds)
         self.hint_box.value = self._hint_html()
         self._show_timings()
         return self.last_hint
@@ -340,7 +349,14 @@ class PlayTable(GameTable):
             who = "you" if player == self.seat else names[player]
             if view.deal != before.deal and index == first:
                 lines.append(f"deal {before.deal} is over (see the review below)")
-            lines.append(f"{who}: {_log_words(log[index - first]) if index >= first else _shown(action)}")
+            if index >= first:
+                words = _log_words(log[index - first])
+            elif action is CLAIM:  # it ended the deal before this one
+                claim = view.previous_deals[-1].claim
+                words = _log_words(LogLine(player, action, tricks=claim.tricks if claim else None))
+            else:
+                words = _shown(action)
+            lines.append(f"{who}: {words}")
             if index in ends:
                 lines.append(ends[index])
         if (view.deal != before.deal and not log) or (game.is_over and view.deal == before.deal):
@@ -394,6 +410,10 @@ class PlayTable(GameTable):
         if score is not None and declarer is not None:
             parts.append(f"{escape(str(score.contract))} by {escape(names[declarer])}: "
                          f"{score.tricks} tricks.")
+        if record.claim is not None:
+            claimer = names[record.claim.player]
+            parts.append(f" {escape(claimer[:1].upper() + claimer[1:])} claimed the last "
+                         f"{_tricks(record.claim.tricks)}.")
         items = []
         verdicts = self.review
         if verdicts is not None and declarer is not None:
@@ -498,6 +518,7 @@ class PlayTable(GameTable):
         self.decisions.children = list(self.buttons.values())
         self._show_ladder(legal)
         self._show_hand(view, legal, mine)
+        self.claim_button.layout.display = None if mine and view.claimable else "none"
         self.review_box.value = self._review_html()
         self.pad.value = ("<details class='hm-pad' open><summary>the score pad</summary>"
                           f"{score_sheet_html(game.sheet)}</details>")
@@ -656,6 +677,8 @@ class PlayTable(GameTable):
         if self._learner_to_act:
             legal = self.game.legal_actions()
             shown = [card_html(a) if isinstance(a, Card) else escape(_shown(a)) for a in legal]
+            if self.game.claimable:
+                shown.append("or Claim the rest")
             parts.append(f"<p class='hm-choices'>Your choices: {' '.join(shown)}</p>")
         return [*parts, self.feedback.value, self.hint_box.value, self.review_box.value, self.pad.value]
 
@@ -667,10 +690,12 @@ def _shown(action: Action) -> str:
 
 def _log_words(line: LogLine) -> str:
     """A line of the learner's log as he reads it: ``♥Q``, ``1♠``, ``take ♥10`` (the face-up
-    card decided on), and ``a discard (face down)`` for a discard he may not see (his own
-    discard is named as its card)."""
+    card decided on), ``claim the rest (4 tricks)``, and ``a discard (face down)`` for a
+    discard he may not see (his own discard is named as its card)."""
     if line.action is None:
         return "a discard (face down)"
+    if line.tricks is not None:
+        return f"claim the rest ({_tricks(line.tricks)})"
     return _shown(line.action) if line.card is None else f"{_shown(line.action)} {line.card}"
 
 

@@ -26,16 +26,17 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from honeymoon.auction import Auction, book_for, closing_passes_for
 from honeymoon.calls import Bid, Contract, Double, Pass, Redouble
-from honeymoon.cards import DECK, Card, Suit, _check_lang, shuffled, suit_slice
-from honeymoon.errors import ConfigError, shown
-from honeymoon.game import EXPOSED, HIDDEN, Action, Game, Phase
+from honeymoon.cards import DECK, Card, Hand, Suit, _check_lang, shuffled, suit_slice
+from honeymoon.errors import ConfigError, HoneymoonError, shown
+from honeymoon.game import CLAIM, EXPOSED, HIDDEN, Action, Game, Phase
 from honeymoon.options import check_deck, check_flags, check_known, check_list, check_names, check_player
 from honeymoon.rubber import ScoreSheet, SheetEntry
 from honeymoon.scoring import DealScore, honors_held
-from honeymoon.tricks import beats
-from honeymoon.views import BridgeView, LogLine, Pile, Play, SeatView
+from honeymoon.tricks import beats, trick_winner
+from honeymoon.views import BridgeView, Claim, LogLine, Pile, Play, SeatView
 
 if TYPE_CHECKING:
+    from honeymoon.analysis import BeatingLine
     from honeymoon.forms.table import Form
 
 __all__ = ["FACINGS", "LAYOUTS", "MATCHES", "STOCK_LOOKS", "BridgeGame", "BridgeOptions", "DealRecord",
@@ -56,6 +57,9 @@ FACINGS = ("after-the-lead", "at-the-deal")
 
 
 _COMMON = frozenset({"match", "insult", "first_dealer", "names", "deals"})
+#: Seconds the double-dummy check of a claim may take; past them the claim is refused, the
+#: reason saying it could not be checked.
+CLAIM_BUDGET = 10.0
 
 
 def parse_deck(deck: str | Sequence[Card | str]) -> tuple[Card, ...]:
@@ -159,20 +163,25 @@ class DealRecord(NamedTuple):
     ``entries`` are the lines the deal wrote on the score sheet, each with the side that
     scored it: the contract's lines, the honors, and the rubber bonus when the deal won the
     rubber. Every point on the sheet is in the entries of one deal (or, for an abandoned
-    rubber, in :attr:`BridgeGame.settlement`)."""
+    rubber, in :attr:`BridgeGame.settlement`). ``claim`` is the claim that ended its play, if
+    one did (the score's tricks count the tricks it gave)."""
 
     number: int
     dealer: int
     declarer: int | None
     score: DealScore | None
     entries: tuple[SheetEntry, ...] = ()
+    claim: Claim | None = None
 
     def to_dict(self) -> dict[str, Any]:
         score = self.score
-        return {"deal": self.number, "dealer": self.dealer, "declarer": self.declarer,
-                "contract": score.contract.code if score else None,
-                "tricks": score.tricks if score else None,
-                "lines": [entry.to_dict() for entry in self.entries]}
+        data: dict[str, Any] = {"deal": self.number, "dealer": self.dealer, "declarer": self.declarer,
+                                "contract": score.contract.code if score else None,
+                                "tricks": score.tricks if score else None,
+                                "lines": [entry.to_dict() for entry in self.entries]}
+        if self.claim is not None:
+            data["claim"] = self.claim.to_dict()
+        return data
 
 
 class _Seating(NamedTuple):
@@ -214,6 +223,7 @@ class BridgeGame(Game):
         "_winning_seat": None,
         "actor": "The player acting in a draw phase.",
         "auction": "The current deal's :class:`~honeymoon.auction.Auction` (``None`` before it).",
+        "claim": "The claim that ended the current deal's play, if one did (:data:`~honeymoon.game.CLAIM`).",
         "contract": "The contract of the current deal, once the auction has made one.",
         "covered": "Half-open: the face-down cards still under a face-up card.",
         "covers": "Half-open: each face-up card and the face-down card it covers.",
@@ -356,6 +366,7 @@ class BridgeGame(Game):
         self.winners: list[int] = []  # the seat that won each trick
         self.leader = 0
         self.honors: tuple[int, int] | None = None  # (points, side)
+        self.claim: Claim | None = None
         self._deal_start = len(self.history)  # where this deal's actions start in the history
         # What the log says of an action, by history index: (a discard?, the face-up card decided on).
         self._notes: dict[int, tuple[bool, Card | None]] = {}
@@ -580,11 +591,100 @@ class BridgeGame(Game):
                     f"and {holding} lie under its covers: play one of them")
         return f"you must follow suit: you hold {holding}"
 
+    # --- claims ----------------------------------------------------------------------------------
+    @property
+    def claimable(self) -> bool:
+        """Whether the player to act may claim the rest: in the play, for the seat he plays now
+        (his hand or a dummy he plays), at the start of a trick or in the middle of one. In the
+        half-open form, once no card lies under a cover: the double-dummy check plays every card
+        as if it could be played, and a covered card cannot be until its cover is.
+
+        >>> import honeymoon
+        >>> game = honeymoon.new_game("plain", seed=3, match="deal")
+        >>> game.claimable
+        False
+        >>> game.apply("1NT"); game.apply("Pass")
+        >>> game.claimable            # the opening lead: player 0 may claim every trick
+        True
+        """
+        return self._phase is _PLAY and not self.covered
+
+    def _claim_refusal(self) -> str | None:
+        """The claim of the player to act, checked double dummy (:func:`~honeymoon.analysis.dd_claim`)
+        from the position as it is, every card known, as a contested claim is settled with every
+        hand shown ([laws]): accepted when his side takes every trick left against every defence.
+        Refused, the reason gives a line that beats it, naming the cards it needs, the other
+        side's too; past ``CLAIM_BUDGET`` seconds, it says the claim could not be checked."""
+        if self._phase is not _PLAY:
+            return "you can claim the rest only in the play, on your turn to play a card"
+        if self.covered:
+            return ("you cannot claim while cards lie under covers: a claim is checked with every card in "
+                    "play, and a covered card cannot be played until its cover is")
+        from honeymoon.analysis import dd_claim
+
+        assert self.contract is not None
+        start = self.order.index(self.leader)
+        seats = self.order[start:] + self.order[:start]  # in order of play from the trick's leader
+        position = {seat: index for index, seat in enumerate(seats)}
+        claiming = self._declaring_seats[self._seat]
+        try:
+            beaten = dd_claim([Hand(self.seat_cards[seat]) for seat in seats], self.contract.strain, 0,
+                              [(position[seat], card) for seat, card in self.trick],
+                              sides=tuple(int(self._declaring_seats[seat] == claiming) for seat in seats),
+                              budget=CLAIM_BUDGET)
+        except HoneymoonError as error:  # out of time, or four big hands without endplay
+            return f"your claim cannot be checked now ({error}): play on"
+        return None if beaten is None else self._beaten_claim(beaten, seats)
+
+    def _beaten_claim(self, beaten: BeatingLine, seats: tuple[int, ...]) -> str:
+        """Why a claim is refused: what the claimer's side takes, and the line that beats it
+        (``beaten``, its seats counted from the trick's leader in ``seats``) in words."""
+        claimer = self.current_player
+        controllers = self._controllers
+
+        def who(seat: int) -> str:
+            player = controllers[seat]
+            return "you" if player == claimer else self.player_name(player)
+
+        def where(seat: int) -> str:  # a player who plays two seats names the one
+            return f" from {self.seat_name(seat)}" if controllers.count(controllers[seat]) > 1 else ""
+
+        claiming = self._declaring_seats[self._seat]
+        side = {controllers[seat] for seat in seats if self._declaring_seats[seat] == claiming}
+        trick, sentences, steps = list(self.trick), [], []
+        for index, card in beaten.line:
+            seat = seats[index]
+            verb = "lead" if not trick else "play"
+            steps.append(f"{who(seat)} {verb if who(seat) == 'you' else verb + 's'} {card}{where(seat)}")
+            trick.append((seat, card))
+            if len(trick) == len(seats):
+                winner = trick[trick_winner([played for _, played in trick], self._trump)][0]
+                wins = "win" if who(winner) == "you" else "wins"
+                sentences.append(f"{', '.join(steps)}: {who(winner)} {wins} the trick")
+                trick, steps = [], []
+        left = self._total_tricks - len(self.tricks)
+        takes = "your side takes" if len(side) > 1 else "you take"
+        return (f"not all the rest are yours: against the best defence {takes} {beaten.tricks} of the "
+                f"{left} tricks left. One line: {'; '.join(sentences)}.")
+
+    def _settle_claim(self) -> None:
+        """An accepted claim: every trick left goes to the claimer's side, and the deal is scored."""
+        seat = self._seat
+        left = self._total_tricks - len(self.tricks)
+        declaring = self._declaring_seats[seat]
+        self.claim = Claim(self._controllers[seat], seat, left, declaring,
+                           tuple(Play(s, c) for s, c in self.trick))
+        if declaring:
+            self._declarer_tricks += left
+        self._score_deal()
+
     def _apply(self, action: Action) -> None:
         player = self.current_player
         assert player is not None
         phase = self._phase
-        if phase is _PLAY:
+        if phase is _PLAY and action is CLAIM:
+            self._settle_claim()
+        elif phase is _PLAY:
             assert isinstance(action, Card)
             self.covered.discard(action)  # follow_suit_under_cover: played from under its cover
             self._play(action, self.seat_cards[self._seat].index(action))
@@ -697,7 +797,7 @@ class BridgeGame(Game):
         score = self.sheet.record(self.contract, tricks, self.side_of(self.declarer),
                                   honors=points, honors_holder=holder)
         self.deals.append(DealRecord(self._deal_number, self.dealer, self.declarer, score,
-                                     tuple(self.sheet.entries[start:])))
+                                     tuple(self.sheet.entries[start:]), self.claim))
         self._next_deal()
 
     def scores(self) -> tuple[int, ...]:
@@ -762,6 +862,7 @@ class BridgeGame(Game):
             tricks=tuple(tuple(Play(s, c) for s, c in trick) for trick in self.tricks),
             trick_winners=tuple(self.winners),
             declarer_tricks=self.declarer_tricks() if self._phase is _PLAY else None,
+            claimable=self.claimable,
             log=self._log_view(viewer),
             scores=tuple(self.scores()),
             games_won=tuple(self.sheet.games_won),
@@ -798,7 +899,9 @@ class BridgeGame(Game):
         lines, start, history = self._log_lines, self._deal_start, self.history
         for index in range(start + len(lines), len(history)):
             discard, card = self._notes.get(index, (False, None))
-            lines.append(LogLine(history.players[index], history.actions[index], discard, card))
+            action = history.actions[index]
+            claimed = self.claim.tricks if action is CLAIM and self.claim is not None else None
+            lines.append(LogLine(history.players[index], action, discard, card, claimed))
         private = self.taken_in_private
         if viewer is None or not (self._hidden_lines or private):
             return tuple(lines)

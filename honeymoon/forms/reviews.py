@@ -18,6 +18,7 @@ from honeymoon.calls import Contract
 from honeymoon.cards import Card, Hand
 from honeymoon.errors import ConfigError
 from honeymoon.forms.engine import BridgeGame
+from honeymoon.views import Play, SeatView
 
 if TYPE_CHECKING:
     from honeymoon.game import Game
@@ -191,20 +192,28 @@ def review(game: Game, *, budget: float = REVIEW_BUDGET) -> Review:
         raise ConfigError("review needs a finished deal: play the deal to its end first")
     tricks = view.tricks
     contract, declarer = view.contract, view.declarer
-    if not tricks or contract is None or declarer is None:
+    claim = view.previous_deals[-1].claim if view.previous_deals else None
+    if not (tricks or claim) or contract is None or declarer is None:
         raise ConfigError("no card was played in this deal (was it passed out?): nothing to review")
+    if claim is not None and claim.trick:
+        tricks = (*tricks, claim.trick)  # the trick the claim cut short
     seats_view = view.seats
     count = len(seats_view)
-    order = [seat for seat, _ in tricks[0]]
+    # The seats in order of play from the opening leader: the claimer's, when he claimed at once.
+    first = tricks[0][0].seat if tricks else claim.seat if claim is not None else 0
+    order = list(view.order[view.order.index(first):] + view.order[:view.order.index(first)])
     if sorted(order) != list(range(count)) or any(
-            [seat for seat, _ in trick] != order[order.index(trick[0].seat):]
-            + order[:order.index(trick[0].seat)] for trick in tricks):
+            [seat for seat, _ in trick] != (order[order.index(trick[0].seat):]
+                                            + order[:order.index(trick[0].seat)])[:len(trick)]
+            for trick in tricks) or any(len(trick) < count for trick in view.tricks):
         raise ConfigError("review needs every trick complete, the seats playing in one order")
     position = {seat: index for index, seat in enumerate(order)}
     declaring_side = next(entry.side for entry in seats_view if entry.owner == declarer)
     declaring = [entry.owner is None or entry.side == declaring_side for entry in seats_view]
     sequence = [entry for trick in tricks for entry in trick]
     last_play = {seat: index for index, (seat, _) in enumerate(sequence)}
+    # A seat still holding cards at a claim had cards to come after every card played.
+    last_play.update({entry.seat: len(sequence) for entry in seats_view if entry.cards})
 
     # The seats each player saw, before the opening lead and after it.
     seen = {(player, lead_made): dummies.seats_seen(player, declarer, count, lead_made=lead_made)
@@ -219,9 +228,11 @@ def review(game: Game, *, budget: float = REVIEW_BUDGET) -> Review:
         return any(last_play[s] > index for s in range(count) if s not in seen_now)
 
     # The solver's seats are the game's in order of play, from the opening leader.
-    counts = dd_line([Hand(card for s, card in sequence if s == seat) for seat in order], contract.strain,
+    hands = _dealt_hands(view.seats, tricks)
+    counts = dd_line([hands[seat] for seat in order], contract.strain,
                      [[(position[seat], card) for seat, card in trick] for trick in tricks],
-                     tuple(int(declaring[seat]) for seat in order), budget=budget)
+                     tuple(int(declaring[seat]) for seat in order), budget=budget,
+                     claimed_by=None if claim is None else int(claim.declaring))
     first = (counts.first_trick - 1) * count
     verdicts = tuple(
         CardVerdict(index // count + 1, seat, card, counts.totals[index - first],
@@ -233,6 +244,13 @@ def review(game: Game, *, budget: float = REVIEW_BUDGET) -> Review:
         note = (f"tricks 1 to {counts.first_trick - 1} are not reviewed: the double-dummy analysis "
                 f"stopped after {budget:g} s (its time budget)")
     return Review(contract, declarer, counts.could_make, counts.made, counts.first_trick, verdicts, note)
+
+
+def _dealt_hands(seats: Sequence[SeatView], tricks: Sequence[Sequence[Play[Card]]]) -> list[Hand]:
+    """Each seat's hand as the play began, from a full view at its end: the cards it played to
+    ``tricks`` and those it still holds (after a claim)."""
+    return [Hand([card for trick in tricks for seat, card in trick if seat == entry.seat] + list(entry.cards))
+            for entry in seats]
 
 
 @dataclass(frozen=True)
@@ -363,12 +381,9 @@ def review_deal(game: Game, number: int, *, budget: float = REVIEW_BUDGET) -> De
     if seats == 3:
         notes.append("no par for a table of three seats: par needs two or four hands")
         return replace(found, notes=tuple(notes))
-    hands: list[list[Card]] = [[] for _ in range(seats)]
-    for trick in full.tricks:
-        for seat, card in trick:
-            hands[seat].append(card)
+    claim = full.previous_deals[-1].claim
     try:
-        table = dd_table([Hand(cards) for cards in hands])
+        table = dd_table(_dealt_hands(full.seats, (*full.tricks, claim.trick) if claim else full.tricks))
     # Four hands without endplay (the offline JupyterLite site), or a solve past its budget.
     except (ConfigError, AnalysisTimeout) as error:
         notes.append(f"no par for this deal: {error}")

@@ -170,8 +170,11 @@ def _previous_panel(view: BridgeView, names: Sequence[str]) -> str:
             lines.append(f"<li>deal {record.number}: passed out</li>")
         else:
             who = names[record.declarer] if record.declarer is not None else "?"
+            claim = record.claim
+            claimed = "" if claim is None else (f", the last {claim.tricks} trick{'s' * (claim.tricks > 1)} "
+                                                f"claimed by {escape(names[claim.player])}")
             lines.append(f"<li>deal {record.number}: {contract_html(record.score.contract)} by "
-                         f"{escape(who)}, {record.score.tricks} tricks</li>")
+                         f"{escape(who)}, {record.score.tricks} tricks{claimed}</li>")
     return _details("hm-previous-deals", f"previous deals ({len(deals)})",
                     f'<ul style="margin:0;padding-left:1.2em">{"".join(lines)}</ul>')
 
