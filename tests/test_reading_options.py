@@ -217,6 +217,9 @@ HALF_OPEN_DEAL = " ".join([
 FACE_UP_2, FACE_UP_3 = set(cards("2S 3S 4S 5S 2D 3D 6C")), set(cards("AD KD QD JD TD 9D 8D"))
 DUMMY_2, DUMMY_3 = set(cards(HALF_OPEN_DEAL)[26:39]), set(cards(HALF_OPEN_DEAL)[39:])
 H2, H3, S2, S3 = cards("2H 3H 2S 3S")
+#: What a refusal adds for a dummy that has cards under its covers.
+UNDER_COVER = (": only its face-up cards can be played, and a covered card is turned up once the card on top "
+               "of it has been played")
 
 
 def half_open(declarer: int, **options: Any) -> BridgeGame:
@@ -244,7 +247,11 @@ def test_with_follow_suit_under_cover_a_covered_card_follows_suit() -> None:
     assert seen_of(other, 0, 2) == (DUMMY_2, 0) and seen_of(other, 1, 2) == (FACE_UP_2, 6)
     assert refused(other, S2) == ("you must follow suit from under a cover: player 0's dummy has none of the "
                                   "suit led face up, and ♥2 ♥3 lie under its covers: play one of them")
-    assert refused(ours, H3) == "♥3 is not among the cards you can play from player 0's dummy"
+    assert refused(ours, H3) == f"♥3 is not among the cards you can play from player 0's dummy{UNDER_COVER}"
+    # A card the dummy does not hold is refused in the same words: nothing says where ♥3 lies.
+    absent = next(card for card in DECK if card not in ours.seat_cards[2])
+    assert refused(ours, absent) == (f"{absent} is not among the cards you can play from player 0's dummy"
+                                     f"{UNDER_COVER}")
     other.apply(H3)  # drawn out from under the ♠3, which stays, with nothing under it now
     piles = view_of(other, 1).seats[2].piles
     assert piles is not None and piles[:2] == (Pile(S2, True), Pile(S3, False))
@@ -287,7 +294,7 @@ def test_with_owner_sees_covered_a_player_sees_under_his_own_dummys_covers() -> 
     # A covered card is still not played before it is turned up.
     game = half_open(1, owner_sees_covered=True)
     assert set(game.legal_actions()) == FACE_UP_2
-    assert refused(game, H2) == "♥2 is not among the cards you can play from player 0's dummy"
+    assert refused(game, H2) == f"♥2 is not among the cards you can play from player 0's dummy{UNDER_COVER}"
     # Laid out after the lead: he sees them from then on.
     game = half_open(0, owner_sees_covered=True, dummies_laid_out="after-the-lead")
     assert seen_of(game, 0, 2) == (set(), 13)

@@ -584,7 +584,12 @@ class BridgeGame(Game):
             return f"it is your turn to play a card from {where}, not {action}"
         playable = self.playable(seat)
         if action not in self.seat_cards[seat] or (action in self.covered and action not in playable):
-            return f"{action} is not among the cards you can play from {where}"
+            refusal = f"{action} is not among the cards you can play from {where}"
+            if any(card in self.covered for card in self.seat_cards[seat]):
+                # Said of every card refused here, so that it tells nothing of where a hidden card lies.
+                refusal += (": only its face-up cards can be played, and a covered card is turned up "
+                            "once the card on top of it has been played")
+            return refusal
         holding = " ".join(str(c) for c in playable)
         if self.covered.intersection(playable):
             return (f"you must follow suit from under a cover: {where} has none of the suit led face up, "
