@@ -1026,13 +1026,10 @@ def _deal_points(contract: Contract, tricks: int, vulnerable: bool, duplicate: b
     the line already, a made contract that reaches 100 earns ``game`` besides its points."""
     from honeymoon.scoring import score_deal
 
-    score = score_deal(contract, tricks, vulnerable=vulnerable)
-    points = score.declarer_below + score.declarer_above - score.defenders_above
-    if score.made and duplicate:
-        points += (500 if vulnerable else 300) if score.declarer_below >= 100 else 50
-    elif score.made and part_score + score.declarer_below >= 100:
-        points += game
-    return points
+    score = score_deal(contract, tricks, vulnerable=vulnerable, duplicate=duplicate)
+    if score.made and not duplicate and part_score + score.declarer_below >= 100:
+        return score.net + game
+    return score.net
 
 
 def par(table: dict[tuple[Strain, int], int], *, vulnerable: tuple[bool, bool] = (False, False),

@@ -1,4 +1,5 @@
-"""Rubber-bridge scoring of one deal, as itemised lines (Laws of Contract Bridge, Law 77).
+"""Scoring of one deal, as itemised lines: rubber bridge (Laws of Contract Bridge, Law 77), and
+duplicate, where each deal scores on its own with a bonus for a made contract.
 
 Every score is a tuple of :class:`ScoreLine` (label, points, side, above or below the line);
 totals are sums of those lines and the walkthrough is their text. The [honeymoon-de] example:
@@ -13,6 +14,19 @@ totals are sums of those lines and the walkthrough is their text. The [honeymoon
 >>> print(score_deal("3NTX", 8).walkthrough())
 3NTX down 1 (8 tricks), not vulnerable:
   defenders: 1st undertrick, doubled, not vulnerable = 100 above the line
+
+In duplicate (:mod:`honeymoon.duplicate` compares a deal's scores across the tables) a made
+contract earns a bonus in place of the rubber's games, and :attr:`DealScore.net` is what the
+deal is worth to the declaring side:
+
+>>> score = score_deal("4S", 11, duplicate=True)
+>>> print(score.walkthrough())
+4♠ made with 1 overtrick (11 tricks), not vulnerable, duplicate:
+  declarer: 4 tricks bid and made in ♠ × 30 = 120 below the line
+  declarer: 1 overtrick in ♠ × 30 = 30 above the line
+  declarer: game bonus, not vulnerable = 300 above the line
+>>> score.net, score_deal("3NTX", 8, duplicate=True).net
+(450, -100)
 """
 
 from __future__ import annotations
@@ -44,7 +58,9 @@ Side = Literal["declarer", "defenders"]
 
 #: The rule that gives a line: trick points (below the line), overtricks, the insult, undertricks,
 #: a slam bonus, honors, or the rubber (its bonus, or the settlement of an unfinished one).
-LineKind = Literal["trick points", "overtricks", "insult", "undertricks", "slam", "honors", "rubber"]
+#: Duplicate's own line: the bonus for a made contract.
+LineKind = Literal["trick points", "overtricks", "insult", "undertricks", "slam", "honors", "rubber",
+                   "duplicate bonus"]
 
 #: Each kind of line's rule in words, with its numbers (the tables of the book's scoring page).
 RULES: dict[LineKind, str] = {
@@ -67,6 +83,9 @@ RULES: dict[LineKind, str] = {
     "rubber": "The rubber: the first side to win two games scores 700 if the other side has no "
               "game, else 500. Stopped before that: 300 to the only side with a game, 100 to "
               "the only side with a part score in the unfinished game.",
+    "duplicate bonus": "In duplicate each deal scores on its own, with no honors and no rubber: a "
+                       "made contract earns 50 for a part score (trick points below 100), and a "
+                       "game (100 or more) 300, 500 vulnerable.",
 }
 
 #: Undertrick penalties, doubled: (first, second and third, fourth and each after), not vul / vul.
@@ -131,6 +150,8 @@ class DealScore:
     tricks: int
     vulnerable: bool
     lines: tuple[ScoreLine, ...]
+    #: Scored as duplicate scores a deal (see :func:`score_deal`).
+    duplicate: bool = False
 
     @property
     def made(self) -> bool:
@@ -161,6 +182,12 @@ class DealScore:
         return self.total("defenders", above_line=True)
 
     @property
+    def net(self) -> int:
+        """What the deal is worth to the declaring side: its points less the defenders'
+        (negative when the contract goes down)."""
+        return self.total("declarer") - self.total("defenders")
+
+    @property
     def outcome(self) -> str:
         """``made with 1 overtrick``, ``made exactly`` or ``down 2``."""
         if self.result > 0:
@@ -171,7 +198,7 @@ class DealScore:
     def headline(self) -> str:
         """``4♠ made with 1 overtrick (11 tricks), not vulnerable``."""
         return (f"{self.contract} {self.outcome} ({_plural(self.tricks, 'trick')}), "
-                f"{vulnerability_word(self.vulnerable)}")
+                f"{vulnerability_word(self.vulnerable)}{', duplicate' if self.duplicate else ''}")
 
     def walkthrough(self) -> str:
         """The headline, then each line with the side it scores for."""
@@ -234,17 +261,22 @@ def score_deal(
     insult: bool = True,
     honors: int = 0,
     honors_side: Side = "declarer",
+    duplicate: bool = False,
 ) -> DealScore:
-    """Score a contract that took ``tricks`` tricks (rubber bridge).
+    """Score a contract that took ``tricks`` tricks (rubber bridge; duplicate with ``duplicate``).
 
     ``vulnerable`` is the declaring side's vulnerability. ``insult`` adds 50 (redoubled 100)
     for making a doubled contract, as the Laws do; [honeymoon-fr] and [honeymoon-de] do not name it, so it
     can be turned off. ``honors`` (0, 100 or 150) goes above the line to ``honors_side``,
     whether or not the contract makes.
+
+    ``duplicate=True`` scores the deal as duplicate does: on its own, without honors, and a made
+    contract earns a bonus line (kind ``"duplicate bonus"``): 50 for a part score, 300 for a game,
+    500 vulnerable. The other lines are the same as in rubber bridge, the insult included.
     """
     if not isinstance(contract, Contract):
         contract = Contract.parse(contract)  # a NotationError for anything but a contract's text
-    for flag, value in (("vulnerable", vulnerable), ("insult", insult)):
+    for flag, value in (("vulnerable", vulnerable), ("insult", insult), ("duplicate", duplicate)):
         if not isinstance(value, bool):
             raise ConfigError(f"{flag} is True or False, not {shown(value)}")
     if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= contract.total_tricks:
@@ -253,7 +285,9 @@ def score_deal(
         )
     check_honors(contract.strain, honors)
     _check_side(honors_side)
-    return _score(contract, tricks, vulnerable, insult, honors, honors_side)
+    if duplicate and honors:
+        raise ConfigError("duplicate scores no honors: leave honors at 0 with duplicate=True")
+    return _score(contract, tricks, vulnerable, insult, honors, honors_side, duplicate)
 
 
 def _check_strain(strain: object) -> None:
@@ -268,7 +302,7 @@ def _check_side(side: object) -> None:
 
 @cache  # a score is a value: a deal with the same result shares it (the inputs are few)
 def _score(contract: Contract, tricks: int, vulnerable: bool, insult: bool, honors: int,
-           honors_side: Side) -> DealScore:
+           honors_side: Side, duplicate: bool) -> DealScore:
     vul = vulnerability_word(vulnerable)
     lines: list[ScoreLine] = []
     needed = contract.tricks_needed
@@ -284,11 +318,16 @@ def _score(contract: Contract, tricks: int, vulnerable: bool, insult: bool, hono
             points = {(6, False): 500, (6, True): 750, (7, False): 1000, (7, True): 1500}
             lines.append(ScoreLine(f"{slam} bid and made, {vul}",
                                    points[contract.level, vulnerable], "declarer", True, "slam"))
+        if duplicate:
+            game = lines[0].points >= 100  # the trick points
+            lines.append(ScoreLine(f"game bonus, {vul}" if game else "part-score bonus",
+                                   (500 if vulnerable else 300) if game else 50, "declarer", True,
+                                   "duplicate bonus"))
     else:
         lines += _undertricks(contract, needed - tricks, vulnerable)
     if honors:
         lines.append(honors_line(contract.strain, honors, honors_side))
-    return DealScore(contract, tricks, vulnerable, tuple(lines))
+    return DealScore(contract, tricks, vulnerable, tuple(lines), duplicate)
 
 
 def honors_line(strain: Strain, points: int, side: Side) -> ScoreLine:

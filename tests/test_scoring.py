@@ -652,7 +652,7 @@ def test_every_kind_has_its_rule_in_words() -> None:
     from honeymoon.scoring import RULES
 
     assert sorted(RULES) == sorted(["trick points", "overtricks", "insult", "undertricks", "slam",
-                                    "honors", "rubber"])
+                                    "honors", "rubber", "duplicate bonus"])
     rule = score_deal("4SX", 9, vulnerable=True).lines[0].rule
     assert rule == RULES["undertricks"]
     assert "200 for the 1st and 300 each after" in rule
