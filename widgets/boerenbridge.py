@@ -29,6 +29,7 @@ honeymoon.errors.IllegalActionError: it is your turn to play a card, not 0
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
 from typing import Any
 
@@ -69,17 +70,19 @@ class BoerenbridgeTable(GameTable):
     game: BoerenbridgeGame
     _CLASS = "hm-boerenbridge-table"
 
-    def __init__(self, players: int = 4, *, level: str = "basic", seat: int = 0, seed: int | None = None,
-                 **options: Any) -> None:
+    def __init__(self, players: int = 4, *, level: str = "basic", seat: int | None = None,
+                 humans: Sequence[int] | None = None, seed: int | None = None, **options: Any) -> None:
         _check_level(level)
         game = new_game("boerenbridge", players=players, seed=seed, **options)
-        self._setup(game, level=level, seat=seat)
+        self._setup(game, level=level, seat=seat, humans=humans)
 
     @classmethod
-    def from_json(cls, text: str, *, level: str | None = None, seat: int | None = None) -> BoerenbridgeTable:
+    def from_json(cls, text: str, *, level: str | None = None, seat: int | None = None,
+                  humans: Sequence[int] | None = None) -> BoerenbridgeTable:
         """A table going on with a game saved by :meth:`to_json` (or ``game.to_json()``, or the
         ``honeymoon play`` command's save), with you at ``seat`` and the computer at ``level``:
-        by default those the save records (:attr:`honeymoon.game.Game.computer`).
+        by default those the save records (:func:`~honeymoon_widgets.table.saved_seating`: a save
+        with no computer seat goes on with people at every seat; ``humans`` as the table's).
         A text that is not a saved Boerenbridge game raises :class:`~honeymoon.errors.SaveFileError`.
 
         >>> table = BoerenbridgeTable(3, seed=2, schedule=(1, 2), level="random", seat=1)
@@ -92,20 +95,21 @@ class BoerenbridgeTable(GameTable):
         game = load_game(text)
         if not isinstance(game, BoerenbridgeGame):
             raise SaveFileError(f"the saved game is {game.name}, not Boerenbridge")
-        level, seat = saved_seating(game, level, seat)
+        level, seat, humans = saved_seating(game, level, seat, humans)
         table = cls.__new__(cls)
-        table._setup(game, level=level, seat=seat)
+        table._setup(game, level=level, seat=seat, humans=humans)
         return table
 
-    def _setup(self, game: Game, *, level: str, seat: int) -> None:
+    def _setup(self, game: Game, *, level: str, seat: int | None, humans: Sequence[int] | None) -> None:
         assert isinstance(game, BoerenbridgeGame)
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.num_players:
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                                 or not 0 <= seat < game.num_players):
             raise ConfigError(f"seat is your place at the table, 0 to {game.num_players - 1}, "
                               f"not {shown(seat)}")
         _check_level(level)
-        self.level, self.seat = level, seat
-        self._names = [_capital(n) for n in game.view(seat).names]
-        self._names[seat] = "You"
+        self.level = level
+        self._seat_people(seat, humans, game.num_players)
+        self._called = [_capital(n) for n in game.view(0).names]
 
         text = self._looks.text
         self.stairs, self.status, self.picture, self.feedback, self.scores, self.result, self.timing = (
@@ -158,7 +162,7 @@ class BoerenbridgeTable(GameTable):
             return ""
         first, *rest = game.standings()
         name = self._names[first]
-        wins = "You win" if first == self.seat else f"{name} wins"
+        wins = "You win" if name == "You" else f"{name} wins"
         if not rest:
             return f"{wins}."
         second = rest[0]
@@ -176,7 +180,23 @@ class BoerenbridgeTable(GameTable):
                 f"second tie-break decided: the best single deal ({keys[0][2]} points against {keys[1][2]}).")
 
     # --- rendering ---------------------------------------------------------------------------
-    def _refresh(self) -> None:
+    @property
+    def _names(self) -> list[str]:
+        """The players as the table's sentences name them: ``You`` at the learner's seat (at a
+        table of people, each by his name: the screen changes hands)."""
+        if self._shared:
+            return self._called
+        return ["You" if p == self.seat else name for p, name in enumerate(self._called)]
+
+    def _hide(self) -> None:
+        """Behind the curtain: the staircase and the score table (public) only."""
+        self.stairs.value = self._stairs_html()
+        self.scores.value = render.boerenbridge_table_html(self.game)
+        for box in (self.status, self.picture, self.result):
+            box.value = ""
+        self.bid_box.children = self.suit_box.children = self.hand_box.children = []
+
+    def _draw(self) -> None:
         game = self.game
         view = game.view(self.seat)
         mine = self._learner_to_act
@@ -352,7 +372,7 @@ class BoerenbridgeTable(GameTable):
                              f"the table answered in {widget:.0f} ms</details>")
 
     def _player_name(self, player: int) -> str:
-        return self._names[player]
+        return self._called[player]
 
     def _static_parts(self) -> list[str]:
         """The staircase, what you see and may do, the last feedback, the result and the scores."""

@@ -1,4 +1,5 @@
-"""The "play against the computer" page: choose a form, the computer's level and your seat.
+"""The "play against the computer" page: choose a form, the computer's level and your seat, and
+whether you play the computer or a friend on this screen.
 
 ``make play`` serves this widget alone with Voila (``app/play.ipynb``); in a notebook it works
 the same. Its Start button builds a :class:`~honeymoon_widgets.play.PlayTable` (a bridge form)
@@ -8,6 +9,17 @@ or a :class:`~honeymoon_widgets.boerenbridge.BoerenbridgeTable` below the choice
 >>> table = launcher.start("plain", level="basic", seat=1, seed=3)
 >>> type(table).__name__, table.seat, table.game.name
 ('PlayTable', 1, 'plain')
+
+**A friend on this screen**: the opponent choice ``"friend"`` seats a person at the seat after
+yours too (the table's ``humans``); the computer plays any other seat. The table then hides
+each hand behind a curtain between the two players' turns (see
+:class:`~honeymoon_widgets.table.GameTable`).
+
+>>> launcher.opponent_choice.value = "friend"
+>>> table = launcher.start("plain", seat=0, seed=3)
+>>> table.humans, table.game.computer, table.waiting     # the curtain: player 1 calls first
+((0, 1), {}, 1)
+>>> launcher.opponent_choice.value = "computer"
 
 For Boerenbridge the page also offers the number of players, the deals and the house rules of
 lesson 16, each a button to press. They are options of :func:`honeymoon.new_game`, and the
@@ -41,12 +53,17 @@ from honeymoon.boerenbridge import STAIR_TOPS, BoerenbridgeGame, BoerenbridgeOpt
 from honeymoon.bots import LEVELS
 from honeymoon.errors import ConfigError, shown
 from honeymoon.game import describe_games
+from honeymoon.options import is_player
 from honeymoon_course.words import and_list
 from honeymoon_widgets.base import CourseWidget, message_html
 from honeymoon_widgets.boerenbridge import BoerenbridgeTable
 from honeymoon_widgets.play import PlayTable
 
-__all__ = ["DEALS", "FORM_TITLES", "HOUSE_RULES", "LEVEL_WORDS", "HouseRule", "PlayLauncher"]
+__all__ = ["DEALS", "FORM_TITLES", "HOUSE_RULES", "LEVEL_WORDS", "OPPONENTS", "HouseRule", "PlayLauncher"]
+
+#: Whom you play, as the page offers it: the computer at every other seat, or a friend at the
+#: seat after yours, on this screen (the computer plays any seat left).
+OPPONENTS = {"computer": "the computer", "friend": "a friend on this screen"}
 
 #: How the page names each form, with the lesson that teaches it (a form registered from outside
 #: the library shows its name and its one-line summary).
@@ -154,6 +171,15 @@ def _makes_boerenbridge(form: str) -> bool:
                                                               BoerenbridgeGame)
 
 
+def _with_friend(seat: object, players: object) -> tuple[int, int] | None:
+    """The seats of a learner at ``seat`` and his friend, at the seat after his; ``None`` for a
+    seat or a number of players the table will refuse with its reason."""
+    if isinstance(players, int) and not isinstance(players, bool) and is_player(seat, players):
+        assert isinstance(seat, int)
+        return seat, (seat + 1) % players
+    return None
+
+
 class PlayLauncher(CourseWidget, w.VBox):
     """Three choices and a Start button; the table appears below (``launcher.table``). For
     Boerenbridge, the number of players, the deals and the house rules too."""
@@ -169,6 +195,8 @@ class PlayLauncher(CourseWidget, w.VBox):
         self.level_choice = w.Dropdown(options=list(LEVELS), value=level, description="Computer")
         self.level_words = w.HTML()
         self.seat_choice = w.Dropdown(description="Your seat")
+        self.opponent_choice = w.Dropdown(options=[(words, key) for key, words in OPPONENTS.items()],
+                                          value="computer", description="Play")
         self.players_choice = w.Dropdown(options=sorted(STAIR_TOPS), value=_PLAIN.players,
                                          description="Players")
         self.deals_choice = w.Dropdown(options=list(DEALS), description="Deals")
@@ -196,7 +224,8 @@ class PlayLauncher(CourseWidget, w.VBox):
         self.start_button.on_click(lambda _: self._start_clicked())
         self.form_choice.layout.width = "32em"
         self.deals_choice.layout.width = "24em"
-        super().__init__([w.HBox([self.form_choice, self.seat_choice]), self.boerenbridge_box,
+        super().__init__([w.HBox([self.form_choice, self.seat_choice]), self.opponent_choice,
+                          self.boerenbridge_box,
                           w.HBox([self.level_choice, self.start_button]), self.level_words,
                           self.message, self.place])
         self.add_class("hm-play-launcher")
@@ -239,26 +268,42 @@ class PlayLauncher(CourseWidget, w.VBox):
         return options
 
     def start(self, form: str | None = None, *, level: str | None = None, seat: int | None = None,
-              seed: int | None = None, **options: Any) -> PlayTable | BoerenbridgeTable:
+              opponent: str | None = None, seed: int | None = None,
+              **options: Any) -> PlayTable | BoerenbridgeTable:
         """Start a match (what the Start button does, with the choices shown unless given; the
         options given go to :func:`honeymoon.new_game`, for Boerenbridge after those of its
-        choices). Options the library refuses raise :class:`~honeymoon.errors.ConfigError`."""
+        choices). ``opponent`` is a key of :data:`OPPONENTS`. Options the library refuses raise
+        :class:`~honeymoon.errors.ConfigError`."""
         form = self.form_choice.value if form is None else form
         level = self.level_choice.value if level is None else level
         seat = self.seat_choice.value if seat is None else seat
+        opponent = self.opponent_choice.value if opponent is None else opponent
+        if opponent not in OPPONENTS:
+            raise ConfigError(f"the opponent is one of {', '.join(OPPONENTS)}, not {shown(opponent)}")
+        friend = opponent == "friend"
         table: PlayTable | BoerenbridgeTable
         if _is_boerenbridge(form):
-            table = BoerenbridgeTable(level=level, seat=seat, seed=seed,
-                                      **{**self.boerenbridge_options(), **options})
+            chosen = {**self.boerenbridge_options(), **options}
+            humans = _with_friend(seat, chosen.get("players", _PLAIN.players)) if friend else None
+            table = BoerenbridgeTable(level=level, seat=seat, humans=humans, seed=seed, **chosen)
             what = f"game of {_title(form)}{_in_game(table.game)}"
         else:  # PlayTable refuses a form that is not one of bridge
-            table = PlayTable(form, level=level, seat=seat, seed=seed, **options)
+            humans = (_with_friend(seat, honeymoon.new_game(form, seed=0, **options).num_players)
+                      if friend else None)
+            table = PlayTable(form, level=level, seat=seat, humans=humans, seed=seed, **options)
             what = f"match of {_title(form)}"
         self.table = table
         self.place.children = [table]
-        self.message.value = message_html(
-            f"A new {what}: you are {table.game.view(seat).names[seat]}, "
-            f"the computer plays at the {level} level.")
+        names = table.game.view(seat).names
+        if friend:
+            others = len(table.game.computer)
+            who = (f"you are {names[seat]}, your friend is {names[table.humans[1]]}"
+                   + (f", the computer plays the other seat{'s' * (others > 1)} at the {level} level"
+                      if others else "")
+                   + ". Between your turns a curtain hides the cards: pass the screen when it asks.")
+        else:
+            who = f"you are {names[seat]}, the computer plays at the {level} level."
+        self.message.value = message_html(f"A new {what}: {who}")
         return table
 
     def _start_clicked(self) -> None:

@@ -151,10 +151,10 @@ class PlayTable(GameTable):
     _PLAYS = "match"
     #: The computer's moves, the deal's analysis, the widget's own.
     _TIMED = ("computer", "analysis", "widget")
-    _before: BridgeView  # the learner's view at his last look: the deal and the hand he had
+    _before_by: dict[int, BridgeView]  # each person's view at his last look: the deal and the hand he had
 
-    def __init__(self, form: str = "plain", *, level: str = "basic", seat: int = 0, seed: int | None = None,
-                 **options: Any) -> None:
+    def __init__(self, form: str = "plain", *, level: str = "basic", seat: int | None = None,
+                 humans: Sequence[int] | None = None, seed: int | None = None, **options: Any) -> None:
         if not isinstance(form, str) or (form in available_games() and form not in FORMS):
             raise ConfigError(f"the play table plays the bridge forms, not {shown(form)}: "
                               "Boerenbridge has its own table (BoerenbridgeTable)")
@@ -165,9 +165,10 @@ class PlayTable(GameTable):
         game = new_game(form, seed=seed, **options)
         if not isinstance(game, BridgeGame):
             raise ConfigError(f"the play table plays the bridge forms, not {shown(form)}")
-        if not is_player(seat, game.num_players):
+        if seat is not None and not is_player(seat, game.num_players):
             raise ConfigError(f"seat is your player number, 0 to {game.num_players - 1}, not {shown(seat)}")
-        self.level, self.seat = level, seat
+        self.level = level
+        self._seat_people(seat, humans, game.num_players)
         #: The review of the last finished deal (``None`` before one, or when it has none: see
         #: :attr:`notes`), and its par result (``None`` for three seats or a passed-out deal):
         #: par as the score stood before the deal, the game's worth in the match counted
@@ -181,6 +182,7 @@ class PlayTable(GameTable):
         self.notes: list[str] = []
         self.last_hint: Hint | None = None
         self._reviewed_deal = 0  # the number of the deal the review is about (0: none)
+        self._before_by = {}
         self._played_by: dict[int, int | None] = {}  # the reviewed deal: who played each seat
 
         # Widgets that look alike share one layout and one style (see GameTable's _looks).
@@ -233,14 +235,16 @@ class PlayTable(GameTable):
 
     # --- the API -----------------------------------------------------------------------------------
     @classmethod
-    def from_json(cls, text: str, *, level: str | None = None, seat: int | None = None) -> PlayTable:
+    def from_json(cls, text: str, *, level: str | None = None, seat: int | None = None,
+                  humans: Sequence[int] | None = None) -> PlayTable:
         """A table going on with a match saved by :meth:`to_json` (or ``game.to_json()``), at the
-        seat and level the save records (:attr:`honeymoon.game.Game.computer`; seat 0 and the
-        basic level for a save that records none) unless ``seat`` or ``level`` say otherwise; a
-        text that is not a save raises :class:`~honeymoon.errors.SaveFileError`."""
+        seats and level the save records (:func:`~honeymoon_widgets.table.saved_seating`: a save
+        with no computer seat goes on with people at every seat) unless ``seat``, ``humans`` or
+        ``level`` say otherwise; a text that is not a save raises
+        :class:`~honeymoon.errors.SaveFileError`."""
         game = load_game(text)
-        level, seat = saved_seating(game, level, seat)
-        table = cls(game.name, level=level, seat=seat, seed=game.seed, **game.options)
+        level, seat, humans = saved_seating(game, level, seat, humans)
+        table = cls(game.name, level=level, seat=seat, humans=humans, seed=game.seed, **game.options)
         table.resume(text)
         return table
 
@@ -252,6 +256,11 @@ class PlayTable(GameTable):
         mine = [i for i, player in enumerate(history.players) if player == self.seat]
         if not mine:
             raise self._refuse(IllegalActionError("nothing to undo: you have not acted yet"))
+        since = {p for p in history.players[mine[-1] + 1:] if p in self.humans}
+        if since:
+            other = self._player_name(min(since))
+            raise self._refuse(IllegalActionError(f"{other} has played since your last decision: "
+                                                  "a person's decision is not taken back"))
         start = time.perf_counter()
         game = self.game
         rebuilt = new_game(game.name, seed=game.seed, lang=game.lang, **game.options)
@@ -295,13 +304,16 @@ class PlayTable(GameTable):
             game = load_game(text)
             if not isinstance(game, BridgeGame):
                 raise ConfigError(f"the play table plays the bridge forms, not {shown(game.name)}")
-            if not is_player(self.seat, game.num_players):
-                raise ConfigError(f"seat {self.seat} is not a player of {game.name}")
+            for seat in self.humans:
+                if not is_player(seat, game.num_players):
+                    raise ConfigError(f"seat {seat} is not a player of {game.name}")
         except HoneymoonError as error:
             self._refuse(error)
             raise
         self._start(game, seen=len(game.history))  # the resumed match is told below, in a line
-        self.feedback.value = message_html(f"resumed: {game.name}, deal {game.view(self.seat).deal}", "info")
+        if self.waiting is None:  # behind the curtain the feedback stays empty
+            self.feedback.value = message_html(f"resumed: {game.name}, deal {game.view(self.seat).deal}",
+                                               "info")
 
     # --- the hooks of the table ------------------------------------------------------------------
     def _start(self, game: Game, seen: int = 0) -> None:
@@ -311,9 +323,15 @@ class PlayTable(GameTable):
         super()._start(game, seen)
         self._clock(start)
 
-    def _look(self, seen: int) -> None:
-        super()._look(seen)
-        self._before = self.game.view(self.seat)
+    def _look(self, seen: int, person: int | None = None) -> None:
+        super()._look(seen, person)
+        person = self.seat if person is None else person
+        self._before_by[person] = self.game.view(person)
+
+    @property
+    def _before(self) -> BridgeView:
+        """The view of the player on screen at his last look."""
+        return self._before_by[self.seat]
 
     def _after_computer(self) -> None:
         self.last_hint = None  # it was for the decision just made
@@ -433,7 +451,11 @@ class PlayTable(GameTable):
             theirs = [v for v in verdicts if self._played_by.get(v.seat) != self.seat]
             if not mine:
                 items.append("You played no card in this deal: your partner declared, your hand was dummy.")
-            for whose, cards in (("Your", mine), ("The computer's", theirs)):
+            others = {self._chosen_by(v, names) for v in theirs}
+            other = next(iter(others), "")
+            their = ("The computer's" if not self._shared
+                     else f"{other[:1].upper()}{other[1:]}'s" if len(others) == 1 else "The others'")
+            for whose, cards in (("Your", mine), (their, theirs)):
                 if cards:
                     good = sum(not v.cost for v in cards)
                     items.append(f"{whose} cards: {good} of {len(cards)} were as good as any.")
@@ -507,7 +529,24 @@ class PlayTable(GameTable):
     def _names(self, view: BridgeView) -> list[str]:
         return ["you" if p == self.seat else name for p, name in enumerate(view.names)]
 
-    def _refresh(self) -> None:
+    def _hide(self) -> None:
+        """Behind the curtain: the score pad (public) and the deal's number only; no hand, no
+        picture, no buttons, no feedback, hint, review or save."""
+        game = self.game
+        for box in (self.status, self.table, self.hint_box, self.review_box):
+            box.value = ""
+        self.last_hint = None
+        self.save_text.value = ""
+        self.buttons = {}
+        self.decisions.children = []
+        self._show_ladder([])
+        self._show_hand(game.view(self.seat), [], False, hidden=True)
+        self.claim_button.layout.display = "none"
+        self.pad.value = ("<details class='hm-pad'><summary>the score pad</summary>"
+                          f"{score_sheet_html(game.sheet)}</details>")
+        self.undo_button.disabled = self.hint_button.disabled = True
+
+    def _draw(self) -> None:
         game = self.game
         view = game.view(self.seat)
         mine = self._learner_to_act
@@ -590,13 +629,15 @@ class PlayTable(GameTable):
             if button.disabled != off:
                 button.disabled = off
 
-    def _show_hand(self, view: BridgeView, legal: Sequence[Action], mine: bool) -> None:
+    def _show_hand(self, view: BridgeView, legal: Sequence[Action], mine: bool, *,
+                   hidden: bool = False) -> None:
         """The cards of the seat to play (the learner's, or his dummy), only legal ones active;
-        in the auction and once the match is over, the learner's own hand, inactive."""
+        in the auction and once the match is over, the learner's own hand, inactive; ``hidden``
+        (behind the curtain), none."""
         seat = self.seat
         if mine and any(isinstance(a, Card) for a in legal) and view.seat_to_play is not None:
             seat = view.seat_to_play
-        cards = () if self.game.is_over else view.seats[seat].cards
+        cards = () if self.game.is_over or hidden else view.seats[seat].cards
         self.hand_box.layout.display = None if cards else "none"
         name = self._seat_name(view, seat)
         self.hand_title.value = f"<b>{escape(name[:1].upper() + name[1:])}</b>"

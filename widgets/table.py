@@ -1,4 +1,5 @@
-"""What the two play tables share: the learner at one seat of a game, the computer at the others.
+"""What the two play tables share: the learner at one seat of a game, the computer at the others,
+or two learners (or more) sharing one screen.
 
 :class:`~honeymoon_widgets.play.PlayTable` (the bridge forms) and
 :class:`~honeymoon_widgets.boerenbridge.BoerenbridgeTable` are each a :class:`GameTable`. The
@@ -8,7 +9,8 @@ action with the library's reason, the game unchanged; the feedback tells what wa
 learner's last look; :attr:`GameTable.timings` says how long it all took. A table fills in the
 hooks, each named for what it does:
 
-- ``_refresh()`` draws the table anew from the learner's view: the picture, his buttons;
+- ``_draw()`` draws the table anew from the learner's view: the picture, his buttons;
+- ``_hide()`` empties every part that shows a private card while the curtain is down;
 - ``_told()`` says what was done since his last look, as he may know it;
 - ``_after_computer()`` is the table's own work once the computer has acted (the play table
   reviews a deal that ended);
@@ -27,21 +29,42 @@ Traceback (most recent call last):
 honeymoon.errors.IllegalActionError: a bid is a number of tricks from 0 to 1, not 99
 >>> table.to_json() == saved, "not 99" in table.feedback.value
 (True, True)
+
+**People at one screen.** ``humans`` names the seats that people play (by default the
+learner's ``seat`` alone); the computer plays the others. With two people or more, the table
+shows the view of the one whose turn it is, and only after a *curtain*: when the turn passes to
+another person (and at the start), the table hides every card that is not public and says
+"Pass the screen to …"; the hand appears when that person clicks the curtain's button
+(:meth:`GameTable.lift_curtain`). The curtain hides what a glance would see: the browser still
+holds the widgets the other player was shown, for anyone who opens its developer tools.
+
+>>> table = BoerenbridgeTable(3, seed=2, schedule=(1, 2), level="random", humans=(0, 1))
+>>> table.waiting, table.game.computer                 # player 1 bids first: the screen is his
+(1, {2: 'random'})
+>>> table.lift_curtain()
+>>> table.act(0)                     # his bid, the computer's, then the curtain for player 0
+>>> table.waiting, table.seat, table.bid_buttons
+(0, 1, {})
+>>> table.lift_curtain()
+>>> table.seat, table.feedback.value.count("bid 0")    # he is told the two bids
+(0, 2)
 """
 
 from __future__ import annotations
 
 import contextlib
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cached_property
+from html import escape
 from typing import Any
 
 import ipywidgets as w
 from ipywidgets.widgets.widget_string import HTMLStyle
 
-from honeymoon import HoneymoonError, IllegalActionError
+from honeymoon import ConfigError, HoneymoonError, IllegalActionError
 from honeymoon.bots import Bot, make_bot, play
+from honeymoon.errors import shown
 from honeymoon.game import Action, Game
 from honeymoon.render import TEXT_RED
 from honeymoon_widgets.base import CourseWidget, message_html
@@ -58,8 +81,13 @@ class GameTable(CourseWidget, w.VBox):
     game: Game
     #: The computer's level (one of :data:`honeymoon.bots.LEVELS`).
     level: str
-    #: The learner's seat (his player number).
+    #: The learner's seat (his player number); at a table of people, the seat of the one who has
+    #: the screen (the last to lift the curtain).
     seat: int
+    #: The seats people play (:attr:`seat` among them); the computer plays the others.
+    humans: tuple[int, ...]
+    #: The seat whose player must take the screen (the curtain is down), or ``None``.
+    waiting: int | None = None
     #: The computer's players, by seat; each is seeded from the game's seed and its seat.
     bots: dict[int, Bot]
     #: Seconds of the last action: the computer's moves, the deal's analysis (at the play table),
@@ -74,8 +102,11 @@ class GameTable(CourseWidget, w.VBox):
     _PLAYS = "game"
     #: What :attr:`timings` holds, in order; ``widget`` is the rest of the time.
     _TIMED: tuple[str, ...] = ("computer", "widget")
-    #: How many actions of the history the learner has seen: those after them are told.
-    _seen: int
+    #: How many actions of the history each person has seen: those after them are told.
+    _seen_by: dict[int, int]
+    #: Whether people share the screen (two or more), and whether its first curtain came down.
+    _shared: bool = False
+    _curtain_seen: bool = False
 
     # --- the API: what a click does ---------------------------------------------------------
     def act(self, action: Action | str) -> None:
@@ -92,6 +123,10 @@ class GameTable(CourseWidget, w.VBox):
         try:
             if game.is_over:
                 raise IllegalActionError(f"the {self._PLAYS} is over")
+            if self.waiting is not None:
+                name = self._player_name(self.waiting)
+                raise IllegalActionError(f"the curtain is down: {name} takes the screen and clicks "
+                                         "its button first")
             if game.current_player != self.seat:  # a game loaded, or moved on behind the table's back
                 other = self._player_name(game.current_player or 0)
                 raise IllegalActionError(f"it is {other}'s turn, not yours")
@@ -104,6 +139,20 @@ class GameTable(CourseWidget, w.VBox):
         self._go_on()
         self._clock(start)
 
+    def lift_curtain(self) -> None:
+        """What the curtain's button does: the person waiting takes the screen, and the table shows
+        his view, his choices and what was done since his last look. With no curtain down it
+        raises :class:`~honeymoon.errors.IllegalActionError`."""
+        start = time.perf_counter()
+        if self.waiting is None:
+            raise self._refuse(IllegalActionError("there is no curtain to lift: the screen is "
+                                                  f"{self._player_name(self.seat)}'s"))
+        self.seat, self.waiting = self.waiting, None
+        self.timings = dict.fromkeys(self._TIMED, 0.0)
+        self._refresh()
+        self._tell()
+        self._clock(start)
+
     def to_json(self) -> str:
         """The game as JSON text (:meth:`honeymoon.game.Game.to_json`), with the seats the
         computer plays and their level; ``from_json`` goes on with it."""
@@ -113,7 +162,8 @@ class GameTable(CourseWidget, w.VBox):
         """The table's current state as HTML, drawn by :mod:`honeymoon.render` (no script): what
         the learner sees and may do now, and the last feedback. The timings are left out, so
         that the same game always draws the same picture."""
-        return f"<div class='{self._CLASS}'>{''.join(self._static_parts())}</div>"
+        curtain = self.curtain_text.value if self.waiting is not None else ""
+        return f"<div class='{self._CLASS}'>{curtain}{''.join(self._static_parts())}</div>"
 
     # --- the skeleton ----------------------------------------------------------------------------
     @cached_property
@@ -123,26 +173,59 @@ class GameTable(CourseWidget, w.VBox):
 
     @property
     def _learner_to_act(self) -> bool:
-        return not self.game.is_over and self.game.current_player == self.seat
+        return self.waiting is None and not self.game.is_over and self.game.current_player == self.seat
+
+    @property
+    def _seen(self) -> int:
+        """How many actions of the history the player on screen has seen."""
+        return self._seen_by.get(self.seat, 0)
+
+    def _seat_people(self, seat: int | None, humans: Sequence[int] | None, players: int) -> None:
+        """Set :attr:`seat` and :attr:`humans` from a table's arguments: ``humans`` defaults to
+        ``(seat,)`` and ``seat`` to the first of ``humans`` (or 0); a seat that is not a player,
+        a seat twice or a ``seat`` people do not play raises :class:`~honeymoon.errors.ConfigError`."""
+        seats = (0 if seat is None else seat,) if humans is None else humans
+        if not isinstance(seats, Sequence) or isinstance(seats, str) or not seats or any(
+                isinstance(p, bool) or not isinstance(p, int) or not 0 <= p < players for p in seats):
+            raise ConfigError(f"humans are the seats people play, players from 0 to {players - 1}, "
+                              f"not {shown(humans)}")
+        if len(set(seats)) != len(seats):
+            raise ConfigError(f"humans names each seat people play once, not {shown(humans)}")
+        if seat is not None and seat not in seats:
+            raise ConfigError(f"seat {shown(seat)} is not one of the seats people play: {shown(humans)}")
+        self.humans, self.seat = tuple(seats), seats[0] if seat is None else seat
+        self.waiting = None
 
     def _lay_out(self, children: list[Any]) -> None:
-        """Put the table's widgets in its box, one under the other."""
-        super().__init__(children)
+        """Put the curtain and the table's widgets in its box, one under the other."""
+        looks = self._looks
+        self.curtain_text = looks.text()
+        self.curtain_button = looks.button("Show my cards", "only the player named above may see this",
+                                           "hm-curtain-button", button_style="primary")
+        self.curtain_button.on_click(lambda _: self._quietly(self.lift_curtain))
+        #: What hides the private cards between two people's turns (see the module's notes).
+        self.curtain = w.VBox([self.curtain_text, self.curtain_button], layout=w.Layout(display="none"))
+        self.curtain.add_class("hm-curtain")
+        super().__init__([self.curtain, *children])
         self.add_class(self._CLASS)
 
     def _start(self, game: Game, seen: int = 0) -> None:
-        """Play ``game``: the computer sits at every seat but the learner's and acts until his
-        turn; what was done after the first ``seen`` actions of the history is told."""
+        """Play ``game``: the computer sits at every seat people do not play and acts until a
+        person's turn; what was done after the first ``seen`` actions of the history is told."""
         self.game = game
-        # Saved with the game, so that a save goes on at this seat and level (saved_seating).
-        game.computer = {p: self.level for p in range(game.num_players) if p != self.seat}
+        # Saved with the game, so that a save goes on at these seats and level (saved_seating).
+        game.computer = {p: self.level for p in range(game.num_players) if p not in self.humans}
         self.bots = {p: make_bot(level, seed=game.seed + p) for p, level in game.computer.items()}
-        self._look(seen)
+        self._seen_by = {}
+        for person in self.humans:
+            self._look(seen, person)
+        self._shared, self._curtain_seen, self.waiting = len(self.humans) > 1, False, None
         self._go_on()
 
-    def _look(self, seen: int) -> None:
-        """The learner has seen the first ``seen`` actions of the history: the others are told."""
-        self._seen = seen
+    def _look(self, seen: int, person: int | None = None) -> None:
+        """``person`` (the player on screen by default) has seen the first ``seen`` actions of
+        the history: the others are told."""
+        self._seen_by[self.seat if person is None else person] = seen
 
     def _go_on(self) -> None:
         """The computer acts until the learner's turn (or the end), the table is drawn anew, and
@@ -152,9 +235,34 @@ class GameTable(CourseWidget, w.VBox):
         play(self.game, self.bots)
         self.timings["computer"] = time.perf_counter() - start
         self._after_computer()
+        game = self.game
+        if self._shared and not game.is_over and game.current_player != self.seat:
+            self.waiting = game.current_player  # another person's turn: the curtain comes down
+        elif self._shared and not game.is_over and not self._curtain_seen:
+            self.waiting = self.seat  # the start: the screen is nobody's yet
+        self._curtain_seen = True
         self._refresh()
-        told = self._told()
+        self._tell()
+
+    def _tell(self) -> None:
+        """What was done since the last look of the player on screen, or nothing while the
+        curtain is down."""
+        told = "" if self.waiting is not None else self._told()
         self.feedback.value = message_html(told, "info") if told else ""
+
+    def _refresh(self) -> None:
+        """Draw the table anew: the curtain and nothing private while it is down, else the view
+        of the player on screen."""
+        waiting = self.waiting
+        self.curtain.layout.display = "none" if waiting is None else None
+        if waiting is None:
+            self.curtain_text.value = ""
+            self._draw()
+            return
+        name = escape(self._player_name(waiting))
+        self.curtain_text.value = (f"<p class='hm-curtain-text'><b>Pass the screen to {name}</b>, then "
+                                   f"click the button when only {name} sees it.</p>")
+        self._hide()
 
     def _clock(self, start: float) -> None:
         """The widget's own seconds since ``start`` (what the computer and the analysis took is
@@ -185,7 +293,10 @@ class GameTable(CourseWidget, w.VBox):
     def _player_name(self, player: int) -> str:
         raise NotImplementedError
 
-    def _refresh(self) -> None:
+    def _draw(self) -> None:
+        raise NotImplementedError
+
+    def _hide(self) -> None:
         raise NotImplementedError
 
     def _told(self) -> str:
@@ -232,12 +343,23 @@ class _Looks:
         return self._made[key]
 
 
-def saved_seating(game: Game, level: str | None, seat: int | None) -> tuple[str, int]:
-    """The level and the learner's seat a table going on with ``game`` takes: ``level`` and
-    ``seat`` when given, else those the save recorded (:attr:`honeymoon.game.Game.computer`:
-    the first seat the computer does not play, the computer's level), else the basic level at
-    seat 0."""
+def saved_seating(game: Game, level: str | None, seat: int | None,
+                  humans: Sequence[int] | None = None) -> tuple[str, int | None, Sequence[int] | None]:
+    """The level, the learner's seat and the seats people play that a table going on with
+    ``game`` takes: those given, else those the save recorded (:attr:`honeymoon.game.Game.computer`:
+    the computer's level, people at every seat it does not play), else the basic level. A save
+    that names no computer seat was played by people at every seat: it goes on so, unless
+    ``level`` or ``seat`` is given (then the learner is at ``seat``, or 0, against the computer).
+
+    >>> from honeymoon import new_game
+    >>> game = new_game("plain", seed=1)
+    >>> saved_seating(game, None, None)                  # nobody recorded as the computer: two people
+    ('basic', None, (0, 1))
+    >>> saved_seating(game, "random", None)              # the learner at seat 0 against the computer
+    ('random', None, None)
+    """
     saved = game.computer
-    if seat is None:
-        seat = next((p for p in range(game.num_players) if p not in saved), 0)
-    return (level if level is not None else next(iter(saved.values()), "basic")), seat
+    if humans is None and (saved or (level is None and seat is None)):
+        people = tuple(p for p in range(game.num_players) if p not in saved)
+        humans = people if len(people) > 1 or seat is None else None
+    return (level if level is not None else next(iter(saved.values()), "basic")), seat, humans
