@@ -27,7 +27,7 @@ Per bridge form, the auction:
   and against strong (with the count); the goal is 60 % or more.
 - ``auction_minus_par``: the contract the auction reached, scored with its double-dummy
   tricks (duplicate scoring: a game is worth its bonus), less the deal's par
-  (:func:`honeymoon.analysis.par`, ``duplicate=True``), for each level's side, per deal of
+  (:func:`honeymoon.par.par`, ``duplicate=True``), for each level's side, per deal of
   ``strong_vs_basic`` (strong's and basic's are then each other's negatives); and when a level
   bids against itself, the mean distance from par, ``strong_self_distance`` and
   ``basic_self_distance`` (the goal: strong's nearer 0).
@@ -52,13 +52,14 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 import honeymoon
-from honeymoon.analysis import _deal_points, dd_table, par
+from honeymoon.analysis import dd_table
 from honeymoon.bots import make_bot
 from honeymoon.bots.strong import StrongBot
 from honeymoon.calls import Bid, Double, Doubling
 from honeymoon.cards import Card, Hand
 from honeymoon.forms.engine import DealRecord
 from honeymoon.game import Phase
+from honeymoon.par import _deal_points, par
 from honeymoon.views import BridgeView
 
 FORMS = ("plain", "draw", "draw-discard", "double-dummy", "boerenbridge")

@@ -72,8 +72,8 @@ from honeymoon.scoring import score_deal
 from honeymoon.views import BridgeView, Claim, DrawView, TableView
 
 if TYPE_CHECKING:
-    from honeymoon.analysis import Par
     from honeymoon.bots import Bot
+    from honeymoon.par import Par
 
 __all__ = ["main"]
 

@@ -43,7 +43,7 @@ from honeymoon.errors import ConfigError, shown
 from honeymoon.scoring import DealScore
 
 if TYPE_CHECKING:
-    from honeymoon.analysis import Par
+    from honeymoon.par import Par
 
 __all__ = [
     "CSV_COLUMNS",
@@ -266,7 +266,7 @@ class BoardResult:
     number: int
     #: The dealer, as a PBN seat (0 North … 3 West).
     dealer: int
-    #: The par (:func:`~honeymoon.analysis.par`, duplicate scoring), if the form deals hands that
+    #: The par (:func:`~honeymoon.par.par`, duplicate scoring), if the form deals hands that
     #: it can be computed from (``None`` for the draw forms, whose hands each table builds).
     par: Par | None
     tables: tuple[TableResult, ...]

@@ -834,7 +834,7 @@ def _full_hands(deal: Hands | None) -> list[Hand] | None:
 def with_analysis(record: PbnGame) -> PbnGame:
     """The same game with its double-dummy analysis: the tags ``OptimumScore`` and
     ``ParContract`` and the ``OptimumResultTable`` section, computed by
-    :func:`~honeymoon.analysis.dd_table` and :func:`~honeymoon.analysis.par` (duplicate
+    :func:`~honeymoon.analysis.dd_table` and :func:`~honeymoon.par.par` (duplicate
     scoring, as par tables use, at the Vulnerable tag's vulnerability, the Dealer tag's dealer
     bidding first; none and North without them). They replace any the game had, and come
     after its other tags (before the project's tag).
@@ -872,7 +872,8 @@ def with_analysis(record: PbnGame) -> PbnGame:
     if hands is None:
         raise NotationError("the double-dummy analysis needs the Deal tag with four hands of 13 cards, or "
                             "North's and East's with South and West written -")
-    from honeymoon.analysis import dd_table, par
+    from honeymoon.analysis import dd_table
+    from honeymoon.par import par
 
     table = dd_table(hands)
     seats = len(hands)

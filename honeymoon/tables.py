@@ -89,7 +89,7 @@ from honeymoon.scoring import score_deal
 from honeymoon.views import TableView
 
 if TYPE_CHECKING:
-    from honeymoon.analysis import Par
+    from honeymoon.par import Par
 
 __all__ = [
     "DATA_SETTING",
@@ -430,7 +430,7 @@ class TableStore:
         Every table of a board plays that deal as a match of one deal, nobody vulnerable (the
         game's ``match="deal"``), and is scored as duplicate scores it. The form must have two
         sides, as every bridge form but the three-handed one has. Each board's par
-        (:func:`~honeymoon.analysis.par`, duplicate scoring) is computed now, where the hands
+        (:func:`~honeymoon.par.par`, duplicate scoring) is computed now, where the hands
         are dealt whole (not in the draw forms, whose hands each table builds).
         """
         from honeymoon.forms import BridgeGame
@@ -756,7 +756,8 @@ def _par(game: Any) -> dict[str, Any] | None:
     endplay, the ``course`` extra)."""
     if game.form.prelude.draws or game.form.seats not in (2, 4):
         return None
-    from honeymoon.analysis import dd_table, par
+    from honeymoon.analysis import dd_table
+    from honeymoon.par import par
 
     try:
         found = par(dd_table([Hand(cards) for cards in game.seat_cards]), dealer=game.dealer, duplicate=True)
@@ -767,8 +768,8 @@ def _par(game: Any) -> dict[str, Any] | None:
 
 
 def _par_of(kept: dict[str, Any] | None) -> Par | None:
-    from honeymoon.analysis import Par
     from honeymoon.calls import Contract
+    from honeymoon.par import Par
 
     if kept is None:
         return None

@@ -16,18 +16,16 @@ from honeymoon.analysis import (
     LIBRARY_FOUR_SEAT_LIMIT,
     AnalysisTimeout,
     LineCounts,
-    Par,
     dd_claim,
     dd_line,
     dd_plays,
     dd_table,
     dd_tricks,
-    game_worth,
-    par,
 )
 from honeymoon.calls import Contract, Strain
 from honeymoon.cards import Card, Hand, Suit, deal
 from honeymoon.errors import ConfigError, HoneymoonError, NotationError
+from honeymoon.par import Par, game_worth, par
 
 
 def hands(*texts: str) -> list[Hand]:

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from honeymoon.analysis import par
 from honeymoon.calls import Strain
 from honeymoon.duplicate import IMP_SCALE, datum, imps, score_field
 from honeymoon.errors import ConfigError
+from honeymoon.par import par
 from honeymoon.scoring import score_deal
 
 # The WBF's International Match Point Scale (Laws of Duplicate Bridge 2017, Law 78B), typed

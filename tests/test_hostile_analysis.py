@@ -27,8 +27,9 @@ from hypothesis import strategies as st
 from test_hostile_protocol import GARBAGE_OBJECTS, SHORT_TEXT, play_randomly, scaled
 
 from honeymoon import DECK, Card, Hand, HoneymoonError, Strain, Suit, new_game
-from honeymoon.analysis import LineCounts, Par, dd_line, dd_plays, dd_table, dd_tricks, par
+from honeymoon.analysis import LineCounts, dd_line, dd_plays, dd_table, dd_tricks
 from honeymoon.forms import review
+from honeymoon.par import Par, par
 
 
 # --- the rules of trick play, written here -------------------------------------------------------

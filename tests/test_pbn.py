@@ -649,7 +649,8 @@ def test_analysis_is_written_only_on_request() -> None:
 def test_the_written_table_is_dd_table_of_the_hands(form: str, steps: int, seats: int) -> None:
     if seats == 4:
         pytest.importorskip("endplay")
-    from honeymoon.analysis import dd_table, par
+    from honeymoon.analysis import dd_table
+    from honeymoon.par import par
 
     for seed in range(2):
         game = new_game(form, seed=seed, match="deal")

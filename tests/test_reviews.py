@@ -292,9 +292,10 @@ def _finished_match(form: str, seed: int, deals: int, **options: object) -> Game
 
 
 def test_a_match_s_deal_is_reviewed_as_the_score_stood_before_it() -> None:
-    from honeymoon.analysis import dd_table, par
+    from honeymoon.analysis import dd_table
     from honeymoon.forms import review_deal
     from honeymoon.forms.reviews import deal_starts
+    from honeymoon.par import par
 
     game = _finished_match("plain", 23, 3)  # player 1 wins a game in deal 1: vulnerable after it
     starts = deal_starts(game)

@@ -22,7 +22,7 @@ from postgres_support import INSTALL_HINT, postgres_programs, running_postgres, 
 
 import honeymoon
 from honeymoon import tables
-from honeymoon.analysis import dd_table, par
+from honeymoon.analysis import dd_table
 from honeymoon.duplicate import results_to_csv, score_field
 from honeymoon.errors import (
     ConfigError,
@@ -33,6 +33,7 @@ from honeymoon.errors import (
     TableError,
 )
 from honeymoon.game import Action
+from honeymoon.par import par
 from honeymoon.pbn import read_pbn, results_to_pbn, to_game
 from honeymoon.scoring import score_deal
 

@@ -68,7 +68,6 @@ from honeymoon import (
     load_game,
     new_game,
 )
-from honeymoon.analysis import Par
 from honeymoon.bots import LEVELS, make_bot, next_action
 from honeymoon.calls import ALL_BIDS, DOUBLE, REDOUBLE, Bid, Strain
 from honeymoon.cards import DISPLAY_ORDER
@@ -76,6 +75,7 @@ from honeymoon.errors import shown
 from honeymoon.forms import FORMS, BridgeGame, CardVerdict, Review, review_deal
 from honeymoon.game import CLAIM, TAKE, Action, Decision, Game, Phase, action_text
 from honeymoon.options import is_player
+from honeymoon.par import Par
 from honeymoon.render import TEXT_RED, card_html, score_sheet_html, view_html
 from honeymoon.views import BridgeView, LogLine
 from honeymoon_widgets.base import message_html
@@ -172,7 +172,7 @@ class PlayTable(GameTable):
         #: The review of the last finished deal (``None`` before one, or when it has none: see
         #: :attr:`notes`), and its par result (``None`` for three seats or a passed-out deal):
         #: par as the score stood before the deal, the game's worth in the match counted
-        #: (:func:`~honeymoon.analysis.par`); ``par_basis`` says so in words. In a match of
+        #: (:func:`~honeymoon.par.par`); ``par_basis`` says so in words. In a match of
         #: one deal, where a game earns no bonus, also the duplicate-style par of the deal alone.
         self.review: Review | None = None
         self.par: Par | None = None

@@ -46,7 +46,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import replace
 
-from honeymoon.analysis import DEFAULT_BUDGET, AnalysisTimeout, _deal_points, dd_plays, dd_tricks
+from honeymoon.analysis import DEFAULT_BUDGET, AnalysisTimeout, dd_plays, dd_tricks
 from honeymoon.auction import Auction
 from honeymoon.bots import draw_seed, seeded
 from honeymoon.bots.basic import (
@@ -71,6 +71,7 @@ from honeymoon.calls import Bid, Call, Contract, Double, Doubling, Pass, Redoubl
 from honeymoon.cards import AnyCard, Card, Hand, SpecialCard, Suit
 from honeymoon.errors import NotationError
 from honeymoon.game import DECLINE, REFUSE, TAKE, Action, Decision
+from honeymoon.par import _deal_points
 from honeymoon.views import BoerenbridgeView, BridgeView
 
 __all__ = ["StrongBot"]

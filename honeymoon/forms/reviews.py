@@ -13,11 +13,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, overload
 
-from honeymoon.analysis import REVIEW_BUDGET, AnalysisTimeout, Par, dd_line, dd_table, game_worth, par
+from honeymoon.analysis import REVIEW_BUDGET, AnalysisTimeout, dd_line, dd_table
 from honeymoon.calls import Contract
 from honeymoon.cards import Card, Hand
 from honeymoon.errors import ConfigError
 from honeymoon.forms.engine import BridgeGame
+from honeymoon.par import Par, game_worth, par
 from honeymoon.views import Play, SeatView
 
 if TYPE_CHECKING:
@@ -294,7 +295,7 @@ def deal_starts(game: Game) -> list[DealStart]:
 class DealReview:
     """What the review of one finished deal of a match found (:func:`review_deal`): the card
     verdicts (``review``), the ``par`` as the score stood before the deal (a game's worth in the
-    match counted, :func:`~honeymoon.analysis.par`) and, in a match of one deal, whose sheet
+    match counted, :func:`~honeymoon.par.par`) and, in a match of one deal, whose sheet
     gives a game no bonus, the ``duplicate_par`` of the deal alone when it names another
     contract; the deal's ``start`` and the
     ``match``; who chose each seat's cards (``controllers``, seat to player); and, in words, why
