@@ -73,7 +73,6 @@ from honeymoon.solver import (
     AnalysisTimeout,
     AnySolver,
     Clock,
-    TwoSeats,
     backend,
     bits,
     classes,
@@ -81,6 +80,7 @@ from honeymoon.solver import (
     search,
 )
 from honeymoon.tricks import trick_winner
+from honeymoon.two_seats import TwoSeats
 
 if TYPE_CHECKING:  # endplay is an extra of the course set, imported on first use
     from endplay.types import Card as EndplayCard

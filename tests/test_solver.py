@@ -12,7 +12,8 @@ import pytest
 
 from honeymoon import Hand, Strain
 from honeymoon.cards import DECK, Suit
-from honeymoon.solver import AnalysisTimeout, Clock, Solver, TwoSeats, bits, search
+from honeymoon.solver import AnalysisTimeout, Clock, Solver, bits, search
+from honeymoon.two_seats import TwoSeats
 
 
 def reference(held: Sequence[Hand], trump: Suit | None, leader: int, sides: Sequence[int]) -> int:
