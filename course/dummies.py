@@ -327,7 +327,8 @@ def half_open_question(game: Any) -> Question:
     else:
         why.append(f"No card among them is a {led.suit}: any of them may be played.")
     if hidden:
-        why.append(f"Face down, and so out of reach for now: {_card_list(hidden)}.")
+        why.append("Under a cover, and so out of reach for now, though of the suit led (nobody at the table "
+                   f"sees it yet; this answer shows it): {_card_list(hidden)}.")
 
     def wrong(given: object) -> str | None:
         if not isinstance(given, frozenset):

@@ -123,10 +123,10 @@ def two_suit(pair: int) -> TwoSuit:
 
 
 class TwoSeats:
-    """The search for two seats, faster than :class:`~honeymoon.solver.Solver` there: each trick one loop over the
-    leads and the replies, the table keyed on the cards renumbered by rank (each suit's owners
-    high to low, see :func:`two_suit`), seen from the hand on lead (the first of the two hands
-    its methods take, each a 52-bit number). Leads are tried in this order: the top cards the
+    """The search for two seats, faster than :class:`~honeymoon.solver.Solver` there: each trick
+    one loop over the leads and the replies, the table keyed on the cards renumbered by rank
+    (each suit's owners high to low, see :func:`two_suit`), seen from the hand on lead (the first
+    of the two hands its methods take, each a 52-bit number). Leads are tried in this order: the top cards the
     other cannot beat or ruff, then the suits where the other has the fewest ways to answer;
     replies: the cheapest card that wins, then the others low to high."""
 

@@ -71,9 +71,9 @@ def test_a_refused_claim_names_the_line_that_beats_it_and_changes_nothing() -> N
     with pytest.raises(IllegalActionError) as caught:
         game.apply("claim")
     assert caught.value.reason == (
-        "not all the rest are yours: against the best defence you take 1 of the 2 tricks left. One line: "
-        "you lead ♠3, player 1 plays ♥K: you win the trick; you lead ♥2, player 1 plays ♥A: player 1 "
-        "wins the trick.")
+        "not all the rest are yours: the other side can take a trick. A line of play that beats the "
+        "claim, both sides playing their best cards: you lead ♠3, player 1 plays ♥K: you win the trick; "
+        "you lead ♥2, player 1 plays ♥A: player 1 wins the trick.")
     assert snapshot(game) == before
     game.apply("3S")  # the game goes on
     assert game.current_player == 1
@@ -195,7 +195,8 @@ def position(game: BridgeGame) -> Position:
 def test_an_accepted_claim_gives_no_more_than_double_dummy(form: str) -> None:
     """Random games, a claim tried at random moments: accepted exactly when the claimer's side
     takes every trick left double dummy (the value :func:`dd_plays` gives its best card), and then
-    the score counts the tricks the claim gave; refused, the reason says what best play gives."""
+    the score counts the tricks the claim gave; refused, the reason gives a line whose last trick
+    the other side wins."""
     accepted = refused = 0
     for seed in range(4 if form == "three-handed" else 8):
         game = new_game(form, seed=seed, match="deal")
@@ -214,7 +215,9 @@ def test_an_accepted_claim_gives_no_more_than_double_dummy(form: str) -> None:
                 except IllegalActionError as error:
                     refused += 1
                     assert max(values.values()) < left
-                    assert re.search(f"takes? {max(values.values())} of the {left} tricks left", error.reason)
+                    assert "the other side can take a trick" in error.reason
+                    assert error.reason.endswith("wins the trick.")  # not "you win": the other side's
+                    assert not re.search(r"\d+ of the \d+ tricks", error.reason)  # no count from hidden cards
                     continue
                 accepted += 1
                 assert max(values.values()) == left

@@ -937,8 +937,8 @@ def test_claim_at_the_play_prompt_and_the_computer_s_claim(tmp_path: Path) -> No
     assert (status, err) == (0, "")
     assert "'claim' to claim every trick left for your side" in out
     assert "  or claim: every trick left for your side" in out
-    assert ("not allowed: not all the rest are yours: against the best defence you take 1 of the 2 tricks "
-            "left. One line: you lead ♠3") in out
+    assert ("not allowed: not all the rest are yours: the other side can take a trick. A line of play that "
+            "beats the claim, both sides playing their best cards: you lead ♠3") in out
     assert "player 1: claim the rest (1 trick to their side)" in out
     assert "  player 1 claimed the last 1 trick, for the declaring side" in out
     assert "1NT by player 1: 2 tricks" in out and "The match is over." in out

@@ -218,8 +218,8 @@ FACE_UP_2, FACE_UP_3 = set(cards("2S 3S 4S 5S 2D 3D 6C")), set(cards("AD KD QD J
 DUMMY_2, DUMMY_3 = set(cards(HALF_OPEN_DEAL)[26:39]), set(cards(HALF_OPEN_DEAL)[39:])
 H2, H3, S2, S3 = cards("2H 3H 2S 3S")
 #: What a refusal adds for a dummy that has cards under its covers.
-UNDER_COVER = (": only its face-up cards can be played, and a covered card is turned up once the card on top "
-               "of it has been played")
+UNDER_COVER = (": only its face-up cards can be played, and a covered card is turned up at the end of the "
+               "trick in which the card on top of it is played")
 
 
 def half_open(declarer: int, **options: Any) -> BridgeGame:

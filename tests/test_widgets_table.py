@@ -17,7 +17,7 @@ from protocol_model import cards_in, codes
 from test_widgets_buttons import advance, boerenbridge_buttons, play_table_buttons
 
 import honeymoon
-from honeymoon import DECK, ConfigError, IllegalActionError
+from honeymoon import DECK, ConfigError, IllegalActionError, Phase
 from honeymoon.game import Action
 from honeymoon_widgets import BoerenbridgeTable, PlayLauncher, PlayTable
 from honeymoon_widgets.table import GameTable
@@ -79,8 +79,8 @@ def play_through(table: GameTable, buttons: Callable[[], list[tuple[w.Button, Ac
         clicks += 1
         assert clicks < 600
         after = game.current_player
-        if game.is_over:
-            assert table.waiting is None
+        if game.is_over:  # the screen goes once more to the other person, for his review
+            assert table.waiting == next(p for p in table.humans if p != on_screen)
         else:  # the computer has played on to a person's turn: a curtain exactly when it is the other's
             assert after in table.humans
             assert table.waiting == (after if after != on_screen else None)
@@ -105,6 +105,24 @@ def test_two_people_play_a_deal_of_each_bridge_form_behind_a_curtain(form: str) 
     assert reviewed == {0, 1}
 
 
+def test_at_the_end_the_screen_goes_to_the_other_person_for_his_own_review() -> None:
+    """A match of one deal has no next turn: its last action hands the screen to the other person,
+    whose review speaks to him (he declared 1NT here), and nothing is left to do after."""
+    table = PlayTable("plain", humans=(0, 1), seed=12, match="deal")
+    calls = iter(["1NT", "Pass"])
+    while not table.game.is_over:
+        if table.waiting is not None:
+            table.lift_curtain()
+        game = table.game
+        table.act(next(calls) if game.phase is Phase.AUCTION else game.legal_actions()[0])
+    assert (table.seat, table.waiting) == (1, 0)
+    table.lift_curtain()
+    assert (table.seat, table.waiting) == (0, None)
+    assert "1NT by you" in table.review_box.value and "You, the declarer, made" in table.review_box.value
+    with pytest.raises(IllegalActionError, match="no curtain to lift"):
+        table.lift_curtain()
+
+
 def test_two_people_play_boerenbridge_behind_a_curtain() -> None:
     table = BoerenbridgeTable(4, humans=(1, 3), level="random", seed=3, schedule=(2, 1))
     assert table.game.computer == {0: "random", 2: "random"} and table.waiting is not None
@@ -115,6 +133,8 @@ def test_two_people_play_boerenbridge_behind_a_curtain() -> None:
 
     lifted = play_through(table, buttons, lambda: table.game.is_over, random.Random(3))
     assert lifted[1] and lifted[3]
+    assert table.waiting is not None and table.result.value == ""  # the end is told behind the curtain
+    table.lift_curtain()
     assert "wins" in table.result.value and "You" not in table.tie_break()
 
 

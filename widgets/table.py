@@ -240,6 +240,12 @@ class GameTable(CourseWidget, w.VBox):
             self.waiting = game.current_player  # another person's turn: the curtain comes down
         elif self._shared and not game.is_over and not self._curtain_seen:
             self.waiting = self.seat  # the start: the screen is nobody's yet
+        elif self._shared and game.is_over:
+            # The end: the screen goes once more to a person who has not seen the last actions,
+            # for his own review (no card is private any more, but the review speaks to him).
+            done = len(game.history)
+            missed = [p for p in self.humans if p != self.seat and self._seen_by.get(p, 0) < done]
+            self.waiting = missed[0] if missed else None
         self._curtain_seen = True
         self._refresh()
         self._tell()

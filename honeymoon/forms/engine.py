@@ -588,7 +588,7 @@ class BridgeGame(Game):
             if any(card in self.covered for card in self.seat_cards[seat]):
                 # Said of every card refused here, so that it tells nothing of where a hidden card lies.
                 refusal += (": only its face-up cards can be played, and a covered card is turned up "
-                            "once the card on top of it has been played")
+                            "at the end of the trick in which the card on top of it is played")
             return refusal
         holding = " ".join(str(c) for c in playable)
         if self.covered.intersection(playable):
@@ -642,8 +642,10 @@ class BridgeGame(Game):
         return None if beaten is None else self._beaten_claim(beaten, seats)
 
     def _beaten_claim(self, beaten: BeatingLine, seats: tuple[int, ...]) -> str:
-        """Why a claim is refused: what the claimer's side takes, and the line that beats it
-        (``beaten``, its seats counted from the trick's leader in ``seats``) in words."""
+        """Why a claim is refused: the line that beats it (``beaten``, its seats counted from the
+        trick's leader in ``seats``) in words, up to the first trick the other side wins. Not how
+        many tricks best play gives the claimer: a count from cards he cannot see, his for the
+        asking at every turn, would tell him more than the one line a contested claim shows."""
         claimer = self.current_player
         controllers = self._controllers
 
@@ -667,10 +669,9 @@ class BridgeGame(Game):
                 wins = "win" if who(winner) == "you" else "wins"
                 sentences.append(f"{', '.join(steps)}: {who(winner)} {wins} the trick")
                 trick, steps = [], []
-        left = self._total_tricks - len(self.tricks)
-        takes = "your side takes" if len(side) > 1 else "you take"
-        return (f"not all the rest are yours: against the best defence {takes} {beaten.tricks} of the "
-                f"{left} tricks left. One line: {'; '.join(sentences)}.")
+        yours = "your side's" if len(side) > 1 else "yours"
+        return (f"not all the rest are {yours}: the other side can take a trick. A line of play that beats "
+                f"the claim, both sides playing their best cards: {'; '.join(sentences)}.")
 
     def _settle_claim(self) -> None:
         """An accepted claim: every trick left goes to the claimer's side, and the deal is scored."""
