@@ -101,6 +101,7 @@ __all__ = [
     "TableUpdate",
     "data_folder",
     "open_store",
+    "read_code",
 ]
 
 #: The environment setting that names the store's URL when :func:`open_store` is given none.
@@ -317,7 +318,7 @@ class TableStore:
     def join(self, table_id: str) -> str:
         """Take the next free seat at the table: the seat's token. A full table (or one whose
         match is over) is refused with :class:`~honeymoon.errors.TableError`."""
-        code = _read_code(table_id)
+        code = read_code(table_id)
         token = secrets.token_urlsafe(24)
 
         def join(cursor: _Cursor) -> None:
@@ -339,7 +340,7 @@ class TableStore:
 
     def seat(self, table_id: str, token: str) -> int:
         """The player whose seat ``token`` holds at the table."""
-        code = _read_code(table_id)
+        code = read_code(table_id)
         return self._transaction(lambda cursor: self._player(cursor, code, token), write=False)
 
     # --- playing --------------------------------------------------------------------------
@@ -348,7 +349,7 @@ class TableStore:
         it) for the seat ``token`` holds, and save the game, in one transaction. Another
         player on turn: :class:`~honeymoon.errors.NotYourTurnError`; an action the rules
         refuse: their :class:`~honeymoon.errors.IllegalActionError`. Either way nothing changes."""
-        code = _read_code(table_id)
+        code = read_code(table_id)
 
         def act(cursor: _Cursor) -> None:
             save, version = self._locked_row(cursor, code, "save, version")
@@ -377,7 +378,7 @@ class TableStore:
     def version(self, table_id: str) -> int:
         """The table's change counter, which every join and every action moves on by one: a
         page polls it, and asks for :meth:`~honeymoon.tables.TableStore.changes` when it moved."""
-        code = _read_code(table_id)
+        code = read_code(table_id)
         return int(self._transaction(lambda cursor: self._row(cursor, code, "version")[0], write=False))
 
     def changes(self, table_id: str, token: str, since: int) -> TableUpdate | None:
@@ -392,7 +393,7 @@ class TableStore:
 
     def _update(self, table_id: str, token: str, since: int | None = None) -> TableUpdate | None:
         """The seat's view and legal actions: ``None`` if the version is still ``since``."""
-        code = _read_code(table_id)
+        code = read_code(table_id)
 
         def read(cursor: _Cursor) -> tuple[str | None, int, int]:
             version = self._row(cursor, code, "version")[0]
@@ -485,7 +486,7 @@ class TableStore:
         :meth:`~honeymoon.tables.TableStore.computer_tokens` for their tokens and plays the
         computer's moves through :meth:`~honeymoon.tables.TableStore.act`, as a person would.
         """
-        code = _read_code(session_id)
+        code = read_code(session_id)
         form, options, deals = self._session(code)
         if isinstance(board, bool) or not isinstance(board, int) or not 1 <= board <= len(deals):
             raise TableError(f"session {code} has boards 1 to {len(deals)}, not {shown(board)}")
@@ -515,7 +516,7 @@ class TableStore:
         """New tokens for the seats the computer plays at the table, by player: only the player
         who created it (player 0, whose ``token`` this is) may ask. The store keeps only a
         token's hash, so each call gives new tokens and the earlier ones stop working."""
-        code = _read_code(table_id)
+        code = read_code(table_id)
 
         def renew(cursor: _Cursor) -> dict[int, str]:
             save = self._locked_row(cursor, code, "save")[0]
@@ -537,7 +538,7 @@ class TableStore:
         each board's field, every finished table's result scored by matchpoints and IMPs
         against the others (:mod:`honeymoon.duplicate`), and the players ranked. Tables still
         playing are counted, not scored; a page asks again as results arrive."""
-        code = _read_code(session_id)
+        code = read_code(session_id)
 
         def read(cursor: _Cursor) -> tuple[tuple[Any, ...], list[tuple[Any, ...]]]:
             session = self._fetch(cursor, "SELECT name, form, boards FROM honeymoon_sessions WHERE id = ?",
@@ -580,18 +581,30 @@ class TableStore:
     # --- for the teacher ------------------------------------------------------------------
     def open_tables(self) -> list[TableInfo]:
         """The tables whose match is not over, oldest first (those set aside left out)."""
+        return self._infos("t.over = 0 AND t.set_aside IS NULL GROUP BY t.id ORDER BY t.created, t.id")
+
+    def info(self, table_id: str) -> TableInfo:
+        """One table as :meth:`~honeymoon.tables.TableStore.open_tables` lists it (a page waiting
+        for its players reads its free seats)."""
+        code = read_code(table_id)
+        found = self._infos("t.id = ? AND t.set_aside IS NULL GROUP BY t.id", code)
+        if not found:
+            raise TableError(f"there is no table {code}: check the invite code")
+        return found[0]
+
+    def _infos(self, where: str, *parameters: Any) -> list[TableInfo]:
+        """The tables the SQL condition ``where`` picks, as a list of tables shows them."""
         rows = self._transaction(lambda cursor: self._fetch(
             cursor, "SELECT t.id, t.form, t.players, COUNT(s.player), t.version, t.turn, t.over "
-            "FROM honeymoon_tables t LEFT JOIN honeymoon_seats s ON s.table_id = t.id "
-            "WHERE t.over = 0 AND t.set_aside IS NULL GROUP BY t.id ORDER BY t.created, t.id"),
-            write=False)
+            "FROM honeymoon_tables t LEFT JOIN honeymoon_seats s ON s.table_id = t.id WHERE " + where,
+            *parameters), write=False)
         return [TableInfo(code, form, players, seated, version, turn, bool(over))
                 for code, form, players, seated, version, turn, over in rows]
 
     def game(self, table_id: str) -> Game:
         """The table's whole game, every hidden card included, as a new object (changing it
         changes nothing in the store): for a teacher's review and for tests."""
-        code = _read_code(table_id)
+        code = read_code(table_id)
         return self._loaded(code, self._transaction(lambda cursor: self._row(cursor, code, "save")[0],
                                                     write=False))
 
@@ -908,8 +921,13 @@ def _new_code() -> str:
     return "-".join(letters[i:i + 4] for i in range(0, _CODE_LENGTH, 4))
 
 
-def _read_code(table_id: object) -> str:
-    """An invite code as people write it (small letters, spaces, ``O`` for ``0``) in its own form."""
+def read_code(table_id: object) -> str:
+    """An invite code as people write it (small letters, spaces, ``O`` for ``0``) in its own form;
+    a text that is no code: :class:`~honeymoon.errors.TableError`.
+
+    >>> read_code("7kqx 3m9p t2rb"), read_code("OOOO-1111-2222")
+    ('7KQX-3M9P-T2RB', '0000-1111-2222')
+    """
     if isinstance(table_id, str):
         letters = re.sub(r"[\s-]", "", table_id).upper().translate(_LOOK_ALIKES)
         if len(letters) == _CODE_LENGTH and all(letter in _CODE_LETTERS for letter in letters):

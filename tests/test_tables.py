@@ -312,6 +312,18 @@ def test_open_tables_are_listed_without_those_over(store: tables.TableStore) -> 
         store.join(first)
 
 
+def test_one_table_s_info_counts_its_seats_and_reads_a_typed_code(store: tables.TableStore) -> None:
+    table, _ = store.create("plain", seed=3, match="deal")
+    assert (store.info(table).seated, store.info(table).free_seats, store.info(table).version) == (1, 1, 1)
+    store.join(table.lower().replace("-", " "))
+    info = store.info(table.replace("0", "O"))
+    assert (info.id, info.form, info.seated, info.free_seats, info.version, info.turn) == (
+        table, "plain", 2, 0, 2, 1)
+    with pytest.raises(TableError, match="there is no table 0000-0000-0000"):
+        store.info("0000-0000-0000")
+    assert tables.read_code(table.lower()) == table
+
+
 @pytest.mark.parametrize(("bad", "message"), [
     ("mysql://localhost/bridge", "starts with sqlite:///"),
     (42, "is text, not 42"),

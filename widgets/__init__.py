@@ -12,6 +12,7 @@ from honeymoon_widgets.boerenbridge import BoerenbridgeTable
 from honeymoon_widgets.draw import DrawTrainer
 from honeymoon_widgets.evaluator import HandEvaluator
 from honeymoon_widgets.exercise import Exercise
+from honeymoon_widgets.friend import FriendLauncher, FriendTable
 from honeymoon_widgets.hcp import HcpCounter
 from honeymoon_widgets.ladder import BiddingLadder
 from honeymoon_widgets.launcher import PlayLauncher
@@ -27,6 +28,8 @@ __all__ = [
     "BoerenbridgeTable",
     "DrawTrainer",
     "Exercise",
+    "FriendLauncher",
+    "FriendTable",
     "HandEvaluator",
     "HcpCounter",
     "PlayLauncher",

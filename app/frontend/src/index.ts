@@ -9,6 +9,7 @@ import '@jupyter-widgets/base/css/index.css';
 import './page.css';
 import { Kernel } from './kernel';
 import { Manager } from './manager';
+import { keepSeat } from './seat';
 
 const { baseUrl, kernelId } = JSON.parse(document.getElementById('jupyter-config-data')!.textContent!);
 const status = document.getElementById('hm-status')!;
@@ -43,6 +44,7 @@ function xsrfToken(): string {
 xsrfToken();
 const kernel = new Kernel(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${baseUrl}api/kernels/${kernelId}/channels`);
 const manager = new Manager(kernel);
+manager.onModel = keepSeat;
 
 kernel.onConnection = (state) => {
   if (state === 'lost') say('The connection to the server was lost. Trying to reconnect…');

@@ -14,6 +14,9 @@ const MODULES: Record<string, Record<string, unknown>> = {
 };
 
 export class Manager extends ManagerBase {
+  /** Called with each widget model once it is made (the kernel's, as the page loads them). */
+  onModel?: (model: base.WidgetModel) => void;
+
   constructor(private readonly kernel: Kernel) {
     super();
     kernel.targets.set(this.comm_target_name, (comm, msg) => this.handle_comm_open(comm, msg as any));
@@ -37,6 +40,11 @@ export class Manager extends ManagerBase {
       console.error(error);
       host.textContent = 'This part of the page is no longer running. Reload the page to start again.';
     }
+  }
+
+  register_model(model_id: string, modelPromise: Promise<base.WidgetModel>): void {
+    super.register_model(model_id, modelPromise);
+    modelPromise.then((model) => this.onModel?.(model), () => undefined); // a failed model is reported where it is shown
   }
 
   protected async loadClass(className: string, moduleName: string, moduleVersion: string) {
