@@ -255,7 +255,7 @@ class TableResult:
         return None if self.score is None else self.score.tricks
 
     def names(self, side: int) -> str:
-        """The names of a side's players, joined by `` & ``."""
+        """The names of a side's players, joined by an ampersand (``Ann & Cleo``)."""
         return " & ".join(self.players[player] for player in self.sides[side])
 
 
@@ -333,7 +333,7 @@ CSV_COLUMNS = ("board", "table", "north_south", "east_west", "contract", "declar
 def results_to_csv(results: SessionResults) -> str:
     """The results as CSV text: a header row (:data:`CSV_COLUMNS`), then one row per table's
     result, board by board; the declarer is a PBN seat letter, a passed-out deal's contract
-    ``Pass``; names of one side are joined by `` & ``."""
+    ``Pass``; the names of one side are joined by an ampersand (``Ann & Cleo``)."""
     if not isinstance(results, SessionResults):
         raise ConfigError(f"results_to_csv writes SessionResults, not {type(results).__name__}")
     out = io.StringIO()

@@ -164,8 +164,9 @@ def _deal_points(contract: Contract, tricks: int, vulnerable: bool, duplicate: b
 def par(table: dict[tuple[Strain, int], int], *, vulnerable: tuple[bool, bool] = (False, False),
         dealer: int = 0, duplicate: bool = False, below_line: tuple[int, int] = (0, 0),
         match: str = "rubber") -> Par:
-    """The par result of a deal from its double-dummy ``table`` (what :func:`dd_table` returns,
-    for 2 or 4 seats): the contract both sides would reach if both knew all the cards.
+    """The par result of a deal from its double-dummy ``table`` (what
+    :func:`~honeymoon.analysis.dd_table` returns, for 2 or 4 seats): the contract both sides
+    would reach if both knew all the cards.
 
     The sides are seat 0 against seat 1, or seats 0 and 2 against 1 and 3; ``vulnerable`` says
     which are vulnerable, side 0 then side 1. Par is the end of a bidding game, solved exactly:
