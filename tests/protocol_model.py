@@ -11,6 +11,7 @@ every step) against the model.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, cast
@@ -169,6 +170,17 @@ _CARDS = frozenset({Card, SpecialCard})  # neither has subclasses
 _PLAIN = frozenset({int, bool, str, type(None)})
 _ITEMS = ("<the items>",)
 _INSIDE: dict[type, tuple[str, ...]] = {}
+
+
+def assert_not_named(html: str, cards: Iterable[AnyCard], why: str = "hidden from the player") -> None:
+    """No card of ``cards`` is named in ``html``: not by its name (``queen of hearts``), its text
+    (``♥Q``) or its code as a word (``QH``)."""
+    for card in cards:
+        if isinstance(card, Card):
+            name = f"{card.rank.name.lower()} of {card.suit.name.lower()}"
+            assert name not in html, f"{card} is {why}: named"
+        assert str(card) not in html, f"{card} is {why}: shown"
+        assert not re.search(rf"\b{re.escape(card.code)}\b", html), f"{card} is {why}: its code is shown"
 
 
 def trick_winner(trick: Iterable[tuple[int, str]], trump: str | None) -> int:
