@@ -191,3 +191,16 @@ def test_the_bridge_forms_take_none_of_the_boerenbridge_choices() -> None:
         said = launcher.message.value
         assert f"A new match of {FORM_TITLES[form]}: you are" in said
         assert not any(rule in said for rule in HOUSE_RULES) and "hm-refused" not in said
+
+
+def test_the_launcher_seats_a_friend_after_you() -> None:
+    launcher = PlayLauncher()
+    launcher.opponent_choice.value = "friend"
+    launcher.form_choice.value = "contract-bridge"
+    launcher.seat_choice.value = 3
+    launcher.start_button.click()
+    table = launcher.table
+    assert table is not None and table.humans == (3, 0) and sorted(table.game.computer) == [1, 2]
+    assert "your friend is North" in launcher.message.value
+    with pytest.raises(ConfigError, match="opponent"):
+        launcher.start(opponent="robot")

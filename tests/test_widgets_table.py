@@ -18,7 +18,7 @@ from test_widgets_buttons import advance, boerenbridge_buttons, play_table_butto
 import honeymoon
 from honeymoon import DECK, ConfigError, IllegalActionError, Phase
 from honeymoon.game import Action
-from honeymoon_widgets import BoerenbridgeTable, PlayLauncher, PlayTable
+from honeymoon_widgets import BoerenbridgeTable, PlayTable
 from honeymoon_widgets.table import GameTable
 
 FORMS = [name for name in honeymoon.available_games() if name != "boerenbridge"]
@@ -177,16 +177,3 @@ def test_bad_seats_of_people_are_refused(options: dict[str, object], reason: str
         PlayTable("plain", **options)  # type: ignore[arg-type]
     with pytest.raises(ConfigError):
         BoerenbridgeTable(2, **options)  # type: ignore[arg-type]
-
-
-def test_the_launcher_seats_a_friend_after_you() -> None:
-    launcher = PlayLauncher()
-    launcher.opponent_choice.value = "friend"
-    launcher.form_choice.value = "contract-bridge"
-    launcher.seat_choice.value = 3
-    launcher.start_button.click()
-    table = launcher.table
-    assert table is not None and table.humans == (3, 0) and sorted(table.game.computer) == [1, 2]
-    assert "your friend is North" in launcher.message.value
-    with pytest.raises(ConfigError, match="opponent"):
-        launcher.start(opponent="robot")
