@@ -88,9 +88,10 @@ def test_two_pages_play_a_whole_deal_by_clicking(store: tables.TableStore) -> No
         assert clicks < 100
     game = store.game(anna.invite_code)
     assert anna.game.to_json() == bob.game.to_json() == game.to_json()
-    for table in (anna, bob):
+    for table, friend in ((anna, "Player 1"), (bob, "Player 0")):
         assert "The match is over" in table.status.value
-        assert "could make" in table.review_box.value and "Your friend's cards" in table.review_box.value
+        assert "could make" in table.review_box.value and f"{friend}'s cards" in table.review_box.value
+        assert "computer" not in table.review_box.value  # the other seat is a person
 
 
 def test_the_other_page_is_drawn_anew_only_after_a_poll(store: tables.TableStore) -> None:

@@ -182,10 +182,6 @@ class FriendTable(PlayTable):
                 f"<b class='hm-friend-invite-code'>{escape(self.invite_code)}</b>{sent}: they open this "
                 "app on the same server, choose <b>Play a friend</b> and join with it.</p>")
 
-    def _review_html(self) -> str:
-        # The play table names the other players "the computer"; here they are people.
-        return super()._review_html().replace("The computer's cards", "Your friend's cards")
-
     def _poll_forever(self, seconds: float) -> None:
         while not self._stop.wait(seconds) and not self.game.is_over:  # a match over moves no more
             try:

@@ -453,7 +453,8 @@ class PlayTable(GameTable):
                 items.append("You played no card in this deal: your partner declared, your hand was dummy.")
             others = {self._chosen_by(v, names) for v in theirs}
             other = next(iter(others), "")
-            their = ("The computer's" if not self._shared
+            # The computer's, unless people play the other seats (here, or from their own pages).
+            their = ("The computer's" if self.game.computer and not self._shared
                      else f"{other[:1].upper()}{other[1:]}'s" if len(others) == 1 else "The others'")
             for whose, cards in (("Your", mine), (their, theirs)):
                 if cards:
