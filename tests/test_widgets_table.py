@@ -157,7 +157,7 @@ def test_undo_takes_back_no_other_person_s_decision() -> None:
     table.lift_curtain()
     table.act("1D")
     table.lift_curtain()
-    assert table.seat == 1
+    assert table.seat == 1 and table.undo_button.disabled  # greyed out: it would be refused
     mark = table.to_json()
     with pytest.raises(IllegalActionError, match="has played since"):
         table.undo()

@@ -253,14 +253,10 @@ class PlayTable(GameTable):
         rebuilt from its history (the library has no undo). Nothing to undo raises
         :class:`~honeymoon.errors.IllegalActionError`."""
         history = self.game.history
+        refusal = self._undo_refusal()
+        if refusal is not None:
+            raise self._refuse(IllegalActionError(refusal))
         mine = [i for i, player in enumerate(history.players) if player == self.seat]
-        if not mine:
-            raise self._refuse(IllegalActionError("nothing to undo: you have not acted yet"))
-        since = {p for p in history.players[mine[-1] + 1:] if p in self.humans}
-        if since:
-            other = self._player_name(min(since))
-            raise self._refuse(IllegalActionError(f"{other} has played since your last decision: "
-                                                  "a person's decision is not taken back"))
         start = time.perf_counter()
         game = self.game
         rebuilt = new_game(game.name, seed=game.seed, lang=game.lang, **game.options)
@@ -274,6 +270,18 @@ class PlayTable(GameTable):
         self.feedback.value = message_html(f"undone: your {_shown(history.actions[mine[-1]])} and what "
                                            "came after it", "info")
         self._clock(start)
+
+    def _undo_refusal(self) -> str | None:
+        """Why the learner's last decision cannot be taken back now, or ``None`` if it can."""
+        players = self.game.history.players
+        mine = [i for i, player in enumerate(players) if player == self.seat]
+        if not mine:
+            return "nothing to undo: you have not acted yet"
+        since = {p for p in players[mine[-1] + 1:] if p in self.humans}
+        if since:
+            return (f"{self._player_name(min(since))} has played since your last decision: "
+                    "a person's decision is not taken back")
+        return None
 
     def hint(self) -> Hint:
         """What the ``strong`` level would do now from the learner's view, and why (a sentence
@@ -563,7 +571,7 @@ class PlayTable(GameTable):
         self.pad.value = ("<details class='hm-pad' open><summary>the score pad</summary>"
                           f"{score_sheet_html(game.sheet)}</details>")
         self.hint_box.value = self._hint_html()
-        self.undo_button.disabled = self.seat not in game.history.players
+        self.undo_button.disabled = self._undo_refusal() is not None
         self.hint_button.disabled = not mine
 
     def _status_html(self, view: BridgeView, mine: bool) -> str:
