@@ -102,6 +102,7 @@ __all__ = [
     "data_folder",
     "open_store",
     "read_code",
+    "session_forms",
 ]
 
 #: The environment setting that names the store's URL when :func:`open_store` is given none.
@@ -434,8 +435,6 @@ class TableStore:
         (:func:`~honeymoon.par.par`, duplicate scoring) is computed now, where the hands
         are dealt whole (not in the draw forms, whose hands each table builds).
         """
-        from honeymoon.forms import BridgeGame
-
         if not isinstance(name, str) or not name.strip() or len(name) > 200 or not name.isprintable():
             raise ConfigError(f"a session's name is a line of text of 1 to 200 characters, not {shown(name)}")
         if (boards is None) == (pbn is None):
@@ -446,7 +445,7 @@ class TableStore:
             raise ConfigError(f"a session sets {' and '.join(fixed)} itself, for every table: leave "
                               f"{'it' if len(fixed) == 1 else 'them'} out")
         probe = new_game(form, seed=0, match="deal", **options)  # an unknown form or option is refused here
-        if not isinstance(probe, BridgeGame) or len(probe.form.teams) != 2:
+        if not _two_sides(probe):
             raise ConfigError(f"a session compares the results of two sides, North-South and East-West: "
                               f"{probe.name} has no such sides; choose a bridge form of two or four players")
         if pbn is not None:
@@ -478,6 +477,9 @@ class TableStore:
         (player 0 first; the form's ``names`` option where it names players): the table's invite
         code and player 0's token, as :meth:`~honeymoon.tables.TableStore.create` returns them.
         The other players join with the code (:meth:`~honeymoon.tables.TableStore.join`).
+        A player plays each board once: a name that plays or played ``board`` at another table of
+        the session is refused (:class:`~honeymoon.errors.TableError`;
+        :meth:`~honeymoon.tables.TableStore.boards_left` says which boards a player may take).
 
         **Against the computer.** ``computer`` (a level of :data:`honeymoon.bots.LEVELS`) makes
         every seat but player 0's the computer's, named ``computer``: ``names`` is then player
@@ -507,10 +509,33 @@ class TableStore:
             game.computer = {player: computer for player in range(1, players)}
         tokens = [secrets.token_urlsafe(24) for _ in range(players if computer is not None else 1)]
 
+        people = named[:1] if computer is not None else named
+
         def seat(cursor: _Cursor) -> str:
+            for taken in self._session_names(cursor, code, board):
+                if taken in people:
+                    raise TableError(f"{taken} has played board {board} of session {code} already (or is "
+                                     "playing it): each player plays a board once; choose another board")
             return self._insert_table(cursor, game, tokens, code, board, named)
 
         return self._transaction(seat, write=True), tokens[0]
+
+    def boards_left(self, session_id: str, name: str) -> list[int]:
+        """The boards of the session that ``name`` has not played nor is playing, in order:
+        those :meth:`~honeymoon.tables.TableStore.session_table` seats them at."""
+        code = read_code(session_id)
+        deals = self._session(code)[2]
+        taken = self._transaction(lambda cursor: self._fetch(
+            cursor, "SELECT board, names FROM honeymoon_tables WHERE session_id = ? AND set_aside IS NULL",
+            code), write=False)
+        played = {board for board, names in taken if name in _people(json.loads(names))}
+        return [board for board in range(1, len(deals) + 1) if board not in played]
+
+    def _session_names(self, cursor: _Cursor, code: str, board: int) -> set[str]:
+        """The people (not the computer) at the session's tables of ``board``."""
+        rows = self._fetch(cursor, "SELECT names FROM honeymoon_tables WHERE session_id = ? AND board = ? "
+                           "AND set_aside IS NULL", code, board)
+        return {name for (names,) in rows for name in _people(json.loads(names))}
 
     def computer_tokens(self, table_id: str, token: str) -> dict[int, str]:
         """New tokens for the seats the computer plays at the table, by player: only the player
@@ -717,6 +742,30 @@ class TableStore:
 #: The options a session sets itself for every table.
 _SESSION_SETS = frozenset({"match", "deals", "first_dealer", "names"})
 _MOST_BOARDS = 99
+
+
+def session_forms() -> list[str]:
+    """The forms a class night's session may be of (:meth:`TableStore.open_session`): those
+    whose players sit in two sides, North-South and East-West, as duplicate compares them.
+
+    >>> "plain" in session_forms(), "three-handed" in session_forms()
+    (True, False)
+    """
+    from honeymoon.forms import FORMS
+
+    return [form for form in FORMS if _two_sides(new_game(form, seed=0, match="deal"))]
+
+
+def _two_sides(game: Game) -> bool:
+    from honeymoon.forms import BridgeGame
+
+    return isinstance(game, BridgeGame) and len(game.form.teams) == 2
+
+
+def _people(names: list[str]) -> list[str]:
+    """A session table's players that are people: the computer's seats are named ``computer``
+    (``computer 1`` … at four seats)."""
+    return [name for name in names if not re.fullmatch(r"computer( \d)?", name)]
 
 
 def _players(form: str, options: dict[str, Any]) -> int:

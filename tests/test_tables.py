@@ -563,3 +563,19 @@ def test_a_store_of_schema_1_is_brought_to_schema_2(sqlite_url: str) -> None:
         assert store.view(table, anna).current_player == 1
     with contextlib.closing(sqlite3.connect(path)) as connection:
         assert connection.execute("SELECT version FROM honeymoon_schema").fetchall() == [(2,)]
+
+
+def test_a_player_plays_each_board_of_a_session_once(store: tables.TableStore) -> None:
+    session = store.open_session("Tuesday", "plain", boards=3, seed=7)
+    assert store.boards_left(session, "Anna") == [1, 2, 3]
+    store.session_table(session, 2, ["Anna", "Bob"])
+    store.session_table(session, 1, "Carl", computer="basic")
+    store.session_table(session, 1, "Dora", computer="basic")  # the computer plays a board many times
+    assert store.boards_left(session, "Anna") == store.boards_left(session, "Bob") == [1, 3]
+    assert store.boards_left(session, "Carl") == [2, 3]
+    for names in (["Bob", "Eve"], "Anna"):
+        with pytest.raises(TableError, match=r"played board 2 of session .* already \(or is playing it\)"):
+            store.session_table(session, 2, names, computer=None if isinstance(names, list) else "basic")
+    assert store.boards_left(session, "Eve") == [1, 2, 3]  # a refused table seats nobody
+    with pytest.raises(TableError, match="there is no session"):
+        store.boards_left("0000-0000-0000", "Anna")
