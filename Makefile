@@ -140,7 +140,9 @@ lessons: $(TESTING)
 # open) and the lessons run side by side: a browser test spends much of its time waiting on a server
 # or a page, and the others keep both cores busy meanwhile. Each one's log is printed in one piece
 # when it ends; any failure fails the whole.
-test:
+# Every install is done first: two pip runs into one environment at once, or a build reading it
+# while pip writes it, would race.
+test: $(TESTING)
 	$(MAKE) --no-print-directory --output-sync=target -j4 lint typecheck unit browser lessons-check
 
 clean:
