@@ -8,9 +8,9 @@ and 2 and B at 1 and 3, then swapped). The luck of the cards cancels; what is le
 difference of play. Each pair gives A's mean score less B's (per player, per deal); the report
 is the mean over the pairs with a 95 % confidence interval (mean ± 1.96 standard errors).
 
-- Bridge forms: one deal each (``match="deal"``), scored as the rules score it (a passed-out
-  deal scores 0 to both). Boerenbridge: one deal with 4 players, of 1 to 8 cards (the pair's
-  number decides), default scoring.
+- Every form (``--forms`` names fewer). Bridge forms: one deal each (``match="deal"``),
+  scored as the rules score it (a passed-out deal scores 0 to both). Boerenbridge: one deal
+  with 4 players, of 1 to 8 cards (the pair's number decides), default scoring.
 - ``basic_vs_random`` over ``--pairs`` pairs (default 200), ``strong_vs_basic`` over
   ``--strong-pairs`` (default 100). The goal: both intervals above 0 in every form.
 - The references measured in the same run: random against random over ``--pairs`` pairs, and
@@ -18,9 +18,11 @@ is the mean over the pairs with a 95 % confidence interval (mean ± 1.96 standar
   50); their intervals should hold 0.
 - ``strong_p95_ms``: the strong player's time per decision (95th percentile, on one core:
   each pair runs in a single process; pairs run in parallel processes, one per core);
-  ``decision_p95_ms``, per form: each level's, per phase.
+  ``decision_p95_ms`` and ``decision_max_ms``, per form: each level's, per phase. The goal:
+  every level's p95 at most a second in every form and phase, and strong's longest decision
+  at most 3 seconds.
 
-Per bridge form, the auction:
+Per bridge form of two or four hands (par is not counted for three), the auction:
 
 - ``strong_double_defeat_rate``: of the contracts strong doubled that stood doubled (or
   redoubled) at the end of the auction, the share that went down in the play, against basic
@@ -62,7 +64,7 @@ from honeymoon.game import Phase
 from honeymoon.par import _deal_points, par
 from honeymoon.views import BridgeView
 
-FORMS = ("plain", "draw", "draw-discard", "double-dummy", "boerenbridge")
+FORMS = tuple(honeymoon.available_games())
 
 
 def _options(form: str, pair: int) -> dict[str, Any]:
@@ -130,8 +132,9 @@ def deal_pair(form: str, pair: int, levels: tuple[str, str]) -> dict[str, Any]:
             assert player is not None
             view, legal = game.view(player), game.legal_actions()
             bot = bots[player]
+            # The forms whose auction the strong player samples: two or four hands.
             if (isinstance(bot, StrongBot) and isinstance(view, BridgeView) and players == 2
-                    and view.phase is Phase.AUCTION):
+                    and len(view.seats) in (2, 4) and view.phase is Phase.AUCTION):
                 full = game.full_view()
                 assert isinstance(full, BridgeView)
                 theirs = [s.seat for s in full.seats if s.owner == 1 - player]
@@ -148,7 +151,8 @@ def deal_pair(form: str, pair: int, levels: tuple[str, str]) -> dict[str, Any]:
                 full = game.full_view()
                 assert isinstance(full, BridgeView)
                 at_auction_end = full
-        if at_auction_end is not None and players in (2, 4) and not at_auction_end.widow:
+        # Par needs two or four hands of a deal: not the shared dummy's three, nor the widow's.
+        if at_auction_end is not None and len(at_auction_end.seats) in (2, 4):
             facts = _auction_facts(at_auction_end, level_of)
             for level, values in facts["minus_par"].items():
                 minus_par[level].extend(values)
@@ -226,7 +230,11 @@ def main() -> None:
         strong_times.extend(t for values in by_level["strong"].values() for t in values)
         figures[form]["decision_p95_ms"] = {level: {phase: _p95(values) for phase, values in phases.items()}
                                            for level, phases in sorted(by_level.items())}
+        figures[form]["decision_max_ms"] = {level: {phase: round(max(values) * 1000, 1)
+                                                    for phase, values in phases.items()}
+                                            for level, phases in sorted(by_level.items())}
         print(f"  decision p95 ms: {figures[form]['decision_p95_ms']}")
+        print(f"  decision max ms: {figures[form]['decision_max_ms']}")
         if form == "boerenbridge":
             continue
         against = {"basic": [d for r in runs["strong_vs_basic"] for d in r["doubles"]],

@@ -1,5 +1,6 @@
-"""The strong player's samples agree with the draw and the auction, and its doubles with its
-samples (how well it then does is measured by bench/opponents.py)."""
+"""The strong player's samples agree with the draw and the auction, its doubles with its
+samples, and its choices are made within their time budgets (how well it then does, and how
+fast, is measured by bench/opponents.py)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 
 import honeymoon
 from honeymoon.bots import make_bot, strong
+from honeymoon.bots.basic import BasicBot
 from honeymoon.bots.seen import Seen, read
 from honeymoon.bots.strong import StrongBot
 from honeymoon.calls import Double, Pass, Redouble, Strain
@@ -160,3 +162,102 @@ def test_strong_redoubles_only_what_its_samples_make(monkeypatch: pytest.MonkeyP
     assert _strong_call(monkeypatch, ["4S", "X"], [2] * 12) == Redouble()
     # Made in 7 samples of 12: the redouble scores more on average, but fails too often.
     assert _strong_call(monkeypatch, ["4S", "X"], [2] * 7 + [4] * 5) == Pass()
+
+
+class _Clock:
+    """A stand-in for the ``time`` module whose clock moves only when told to."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def monotonic(self) -> float:
+        return self.now
+
+
+class _Slow(_Fixed):
+    """A sample that takes a second of ``clock`` to solve (its first strain)."""
+
+    def __init__(self, theirs: int, opponents: tuple[int, ...], clock: _Clock) -> None:
+        super().__init__(theirs, opponents)
+        self.clock = clock
+        self.solved = False
+
+    def tricks(self, strain: Strain, declarers: tuple[int, ...]) -> int:
+        if not self.solved:
+            self.clock.now += 1.0
+            self.solved = True
+        return super().tricks(strain, declarers)
+
+
+@pytest.mark.parametrize(("budget", "expected"), [(20.0, Pass()), (6.5, Double()), (4.5, None)])
+def test_a_call_is_chosen_over_the_samples_solved_within_its_budget(
+        monkeypatch: pytest.MonkeyPatch, budget: float, expected: object) -> None:
+    """4♠ fails by three in the first six samples and makes in the other six (where its bidder
+    expected it to: they count more), each a second to solve. With time for all, pass; for six
+    (the seventh is left half solved), double; for fewer than half, the basic rules call."""
+    game = honeymoon.new_game("plain", seed=5, match="deal")
+    game.apply("4S")
+    view = game.view(game.current_player)
+    assert isinstance(view, BridgeView) and view.viewer is not None
+    clock = _Clock()
+    samples = [_Slow(t, (1 - view.viewer,), clock) for t in [7] * 6 + [10] * 6]
+    monkeypatch.setattr(StrongBot, "_auction_samples", lambda self, view, seats: samples)
+    monkeypatch.setattr(strong, "time", clock)
+    monkeypatch.setattr(strong, "AUCTION_BUDGET", budget)
+    choice = StrongBot(1).choose(view, game.legal_actions())
+    assert choice == (expected if expected is not None else BasicBot().call(view, game.legal_actions()))
+    assert sum(s.solved for s in samples) == min(12, int(budget) + 1)
+
+
+def test_a_seat_keeps_its_samples_while_the_calls_agree_with_them() -> None:
+    """From a player's call to his next, each sample whose weight the calls in between left
+    as it was is kept (and its double-dummy results with it); the rest are drawn again by the
+    weights of now. A bot that never saw the first call draws the same samples."""
+    kept = 0
+    for seed in range(6):
+        game = honeymoon.new_game("plain", seed=seed, match="deal")
+        bot = StrongBot(1)
+        first = game.view(game.current_player)
+        assert isinstance(first, BridgeView)
+        before = bot._auction_samples(first, 2)
+        weights = dict(bot._weighed(first))
+        game.apply(bot.choose(first, game.legal_actions()))
+        game.apply(make_bot("basic").choose(game.view(game.current_player), game.legal_actions()))
+        if game.phase is not Phase.AUCTION:
+            continue
+        second = game.view(game.current_player)
+        assert isinstance(second, BridgeView) and second.viewer == first.viewer
+        after = bot._auction_samples(second, 2)
+        unchanged = [s for s in before if dict(bot._weighed(second))[s] == weights[s]]
+        assert all(s in after for s in unchanged)
+        assert len(after) == strong.AUCTION_SAMPLES[2]
+        assert [s.hands for s in StrongBot(1)._auction_samples(second, 2)] == [s.hands for s in after]
+        kept += len(unchanged)
+    assert kept > 0
+
+
+@pytest.mark.parametrize(("budget", "solved"), [(6.5, 7), (4.5, 5)])
+def test_four_seats_play_a_card_over_the_samples_solved_within_the_budget(
+        monkeypatch: pytest.MonkeyPatch, budget: float, solved: int) -> None:
+    """DDS cannot be stopped, so the clock is read between samples: the card is chosen over
+    the samples solved when the budget ran out (here each takes a second), or by the basic
+    rules if they are fewer than half."""
+    game = honeymoon.new_game("contract-bridge", seed=2, match="deal", first_dealer=0)
+    for call in ["1NT", "Pass", "Pass", "Pass"]:
+        game.apply(call)
+    view, legal = game.view(game.current_player), game.legal_actions()
+    assert isinstance(view, BridgeView)
+    basic = BasicBot().choose(view, legal)
+    wanted = next(c for c in legal if c != basic)
+    clock = _Clock()
+
+    def solve(*args: object, **options: object) -> dict[object, int]:
+        clock.now += 1.0
+        return {c: 5 if c == wanted else 0 for c in legal}
+
+    monkeypatch.setattr(strong, "dd_plays", solve)
+    monkeypatch.setattr(strong, "time", clock)
+    monkeypatch.setattr(strong, "PLAY_BUDGET", budget)
+    choice = StrongBot(1).choose(view, legal)
+    assert clock.now == solved
+    assert choice == (wanted if solved >= strong.PLAY_SAMPLES[4] // 2 else basic)

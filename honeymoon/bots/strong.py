@@ -9,22 +9,30 @@ draw. Then:
 - **Card play** (bridge forms): every card the player may play is scored double dummy
   (:func:`honeymoon.analysis.dd_plays`) in each sample; the card with the best average wins,
   counting a made (or defeated) contract for more than an overtrick. Three-seat tables
-  (``exposed-dummy``, ``three-handed``) take fewer samples, which share a time budget,
-  ``PLAY_BUDGET`` seconds; when it runs out before every sample is solved, the basic player's
-  rules decide (often early in the three-handed form's deals of 16 cards a hand, and then the
-  choice depends on the machine's speed).
+  (``exposed-dummy``, ``three-handed``) take fewer samples. The samples share a time budget,
+  ``PLAY_BUDGET`` seconds: when it runs out, the card is chosen over the samples solved so
+  far, or by the basic player's rules if they are fewer than half (often early in the
+  three-handed form's deals of 16 cards a hand, and then the choice depends on the machine's
+  speed).
 - **Auction** (forms of two or four hands): many candidate deals are drawn, each weighed by
   how likely the other players were to make their calls holding it: as the basic player bids
   (``BasicBot.call``, a likelihood, not a hard floor), and as the strong player reads a call
   (a suit bid shows four cards in the suit, a bid some values). The samples solved are drawn
-  among the candidates by weight; each one's double-dummy table (every strain, every
-  declarer) gives what each contract would score, and the call whose contract scores best on
-  average is made, pass and double included. A double needs the contract to fail in most
+  among the candidates by weight, and kept from one of the player's calls to the next while
+  the calls made since agree with them, so that their results are reused. Each one is solved
+  double dummy for the strains the call may lead to (the player's side in no-trump, his two
+  longest suits and, in contract bridge, the suits his side bid; the other side in its last
+  bid), which gives what each contract would score, and the call whose contract scores best
+  on average is made, pass and double included. A double needs the contract to fail in most
   samples by two tricks or more (``SURE``, ``MARGIN``), a redouble to make in most with a
   trick to spare: the samples are guesses, and a doubled contract that makes costs more than
   the double gains. The other side's last bid also makes the samples where its side takes
   two tricks fewer than it bid count less (this player bids no contract it expects to fail
-  by more than a trick). The three-seat forms bid by the basic rules.
+  by more than a trick). A call has a time budget, ``AUCTION_BUDGET`` seconds, most often
+  enough for every sample; when it runs out, the call is chosen over the samples solved so
+  far, or by the basic rules if they are fewer than half (and then, as in the three-seat
+  play, the choice depends on the machine's speed). The three-seat forms bid by the basic
+  rules.
 - **Draw** (``draw``): take the face-up card when the hand with it (less the worst card)
   takes more tricks double dummy, as declarer in its best strain, against sampled opponents.
   Discards are chosen the same way among the three least useful cards. Draw and Discard and the
@@ -36,7 +44,7 @@ draw. Then:
   default scoring is assumed (10 + 2 per trick for an exact bid).
 
 Samples are drawn from a random source fixed by the bot's seed and what it has seen, so the
-same view always gives the same choice.
+same view always gives the same choice (where no time budget runs out).
 """
 
 from __future__ import annotations
@@ -46,7 +54,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import replace
 
-from honeymoon.analysis import DEFAULT_BUDGET, AnalysisTimeout, dd_plays, dd_tricks
+from honeymoon.analysis import AnalysisTimeout, dd_plays, dd_tricks
 from honeymoon.auction import Auction
 from honeymoon.bots import draw_seed, seeded
 from honeymoon.bots.basic import (
@@ -92,8 +100,13 @@ MARGIN = 1
 OTHER_CALL = 0.15
 DRAW_SAMPLES = 4
 BOERENBRIDGE_SAMPLES = 16
-#: Seconds of double-dummy analysis for one card at a three-seat table, all its samples together.
-PLAY_BUDGET = 3.0
+#: Seconds of double-dummy analysis for one card: the samples are solved in turn until it is
+#: spent, and the card is chosen over those solved (by the basic rules if they are fewer than
+#: half).
+PLAY_BUDGET = 0.8
+#: Seconds for one call, the drawing of its samples included, spent the same way. Either
+#: decision thus takes about a second at most.
+AUCTION_BUDGET = 0.7
 #: What making (or defeating) the contract is worth, in tricks, when the cards are compared.
 CONTRACT_WEIGHT = 4.0
 
@@ -177,6 +190,127 @@ class _Sample:
         return self._tricks[key]
 
 
+class _CallChoice:
+    """A call of the auction (two or four hands) and what it is chosen from: the calls made so
+    far, the strains the player's side might play in, and each legal call's value over the
+    samples (see the module's text)."""
+
+    def __init__(self, view: BridgeView, legal: Sequence[Action]) -> None:
+        self.view = view
+        self.legal = legal
+        self.me = _viewer(view)
+        self.team = _team(view, self.me)
+        calls = _calls_by(view)
+        self.last: tuple[int, Bid] | None = None
+        self.doubling = Doubling.UNDOUBLED
+        for player, call in calls:
+            if isinstance(call, Bid):
+                self.last, self.doubling = (player, call), Doubling.UNDOUBLED
+            elif isinstance(call, Double):
+                self.doubling = Doubling.DOUBLED
+            elif isinstance(call, Redouble):
+                self.doubling = Doubling.REDOUBLED
+        lengths = _lengths(_my_seat(view).cards)
+        self.strains = {Strain.NOTRUMP} | {Strain.from_suit(s) for s in sorted(
+            Suit, key=lambda s: (lengths[s], s), reverse=True)[:2]}
+        if len(self.team) > 1:
+            self.strains |= {c.strain for p, c in calls if p in self.team and isinstance(c, Bid)}
+        # What each sample is solved for: the player's side in each of its strains, and the
+        # side of the last bid in its strain.
+        self.asked = [(strain, self.team) for strain in self.strains]
+        if self.last is not None:
+            self.asked.append((self.last[1].strain, _team(view, self.last[0])))
+        self.asked.sort(key=lambda asked: asked[0])  # both sides of a strain together
+        side = {player: index for index, players in enumerate(view.teams) for player in players}
+        self.vulnerable = {player: bool(view.games_won[index]) for player, index in side.items()}
+
+    def solve(self, sample: _Sample, deadline: float) -> bool:
+        """Solve ``sample`` for every strain asked, one after another (DDS solves a deal faster
+        when it has just solved the same one): False if the time is up before it is solved
+        (``deadline``, by ``time.monotonic``)."""
+        for strain, side in self.asked:
+            if time.monotonic() > deadline:
+                return False
+            sample.tricks(strain, side)
+        return True
+
+    def best(self, samples: Sequence[_Sample]) -> Action:
+        """The call worth most on average over ``samples``: among calls worth the same, the
+        lowest (pass before bids, a cheap bid before a jump)."""
+        options = self.values(samples)
+        best = max(options.values())
+        return next(a for a in self.legal if a in options and options[a] >= best - 1e-6)
+
+    def values(self, samples: Sequence[_Sample]) -> dict[Action, float]:
+        """What each call worth considering scores on average over ``samples``, to the player's
+        side (duplicate scoring, as par counts it)."""
+        view, team, me, last = self.view, self.team, self.me, self.last
+
+        def ours(player: int) -> bool:
+            return player in team
+
+        # The other side's last bid says its bidder expected to make it, or to fail by a trick
+        # at most (as this player bids, below): the samples where his side takes fewer tricks
+        # count less.
+        weights = [1.0] * len(samples)
+        if last is not None and not ours(last[0]):
+            theirs = _team(view, last[0])
+            weights = [1.0 if sample.tricks(last[1].strain, theirs) >= last[1].tricks_needed - 1
+                       else OTHER_CALL for sample in samples]
+        total_weight = sum(weights)
+
+        def value(contract: Contract | None, declarer: int) -> float:
+            if contract is None:
+                return 0.0
+            total = 0.0
+            for sample, weight in zip(samples, weights, strict=True):
+                tricks = sample.tricks(contract.strain, _team(view, declarer))
+                points = _deal_points(contract, tricks, self.vulnerable[declarer], duplicate=True)
+                total += weight * (points if ours(declarer) else -points)
+            return total / total_weight
+
+        def makes(bid: Bid, declarer: int, spare: int) -> float:
+            """The share of the samples where ``bid`` makes with ``spare`` tricks to spare, played
+            by ``declarer``'s side."""
+            side = _team(view, declarer)
+            return sum(weight for sample, weight in zip(samples, weights, strict=True)
+                       if sample.tricks(bid.strain, side) >= bid.tricks_needed + spare) / total_weight
+
+        def expected(strain: Strain) -> float:
+            return sum(weight * sample.tricks(strain, team)
+                       for sample, weight in zip(samples, weights, strict=True)) / total_weight
+
+        # A contract is worth what it scores if the other side then does its best with a double
+        # or a redouble (as par counts doubled sacrifices); outbidding is left to their turn.
+        options: dict[Action, float] = {}
+        for action in self.legal:
+            if isinstance(action, Bid) and action.strain not in self.strains:
+                continue
+            if isinstance(action, Pass):
+                current = None if last is None else Contract.of(last[1], self.doubling)
+                options[action] = value(current, last[0] if last else me)
+            elif isinstance(action, Bid):
+                # A bid expected to fail by more than a trick is no sacrifice worth making: it
+                # only starts a bidding war with the other side's own guesses.
+                if expected(action.strain) < action.tricks_needed - 1:
+                    continue
+                options[action] = min(value(Contract.of(action), me),
+                                      value(Contract.of(action, Doubling.DOUBLED), me))
+            elif isinstance(action, Double) and last is not None:
+                # The samples are guesses, a trick out here and there: a double is made only
+                # where most of them defeat the contract by two tricks, so that the times it
+                # makes doubled cannot eat the gain.
+                if makes(last[1], last[0], -MARGIN) > 1 - SURE:
+                    continue
+                options[action] = min(value(Contract.of(last[1], Doubling.DOUBLED), last[0]),
+                                      value(Contract.of(last[1], Doubling.REDOUBLED), last[0]))
+            elif isinstance(action, Redouble) and last is not None:
+                if makes(last[1], last[0], MARGIN) < SURE:
+                    continue
+                options[action] = value(Contract.of(last[1], Doubling.REDOUBLED), last[0])
+        return options
+
+
 class StrongBot(BasicBot):
     """Samples the unseen cards and plays what does best across the samples (see the module)."""
 
@@ -218,8 +352,8 @@ class StrongBot(BasicBot):
         total = len(view.trick_winners) + left
         need = table.goal(total)
         scores = dict.fromkeys(cards, 0.0)
-        # Three hands of up to 16 cards share one budget; two and four seats are solved at once.
-        deadline = time.monotonic() + (PLAY_BUDGET if seats == 3 else DEFAULT_BUDGET)
+        deadline = time.monotonic() + PLAY_BUDGET
+        done = 0
         for _ in range(PLAY_SAMPLES[seats]):
             dealt = seen.deal(rng)
             hands = [_hand(dealt[seat]) for seat in order]
@@ -228,16 +362,20 @@ class StrongBot(BasicBot):
                                   engine="endplay" if seats == 4 else "library",
                                   budget=max(deadline - time.monotonic(), 1e-6))
             except AnalysisTimeout:
-                return basic  # the average of the samples solved in time would hang on the clock
+                break
             except NotationError:
-                continue  # a sample the solver cannot take (see below)
-            if any(c not in values for c in cards):
-                # Half-open dummies: a face-down card cannot be played, which double dummy
-                # does not know; a sample where it matters is left out.
-                continue
-            for c in cards:
-                tricks = won + values[c]
-                scores[c] += tricks + (CONTRACT_WEIGHT if tricks >= need else 0.0)
+                values = {}  # a sample the solver cannot take (see below)
+            done += 1
+            # Half-open dummies: a face-down card cannot be played, which double dummy does not
+            # know; a sample where it matters is left out.
+            if all(c in values for c in cards):
+                for c in cards:
+                    tricks = won + values[c]
+                    scores[c] += tricks + (CONTRACT_WEIGHT if tricks >= need else 0.0)
+            if time.monotonic() > deadline:
+                break  # DDS (four seats) cannot be stopped on the clock: it is read between samples
+        if done < PLAY_SAMPLES[seats] // 2:
+            return basic  # too few samples to trust
         best = max(scores.values())
         if scores[basic] >= best - 1e-9:
             return basic
@@ -248,97 +386,15 @@ class StrongBot(BasicBot):
         seats = len(view.seats)
         if seats == 3:
             return super().call(view, legal)
+        deadline = time.monotonic() + AUCTION_BUDGET
+        choice = _CallChoice(view, legal)
         samples = self._auction_samples(view, seats)
-        calls = _calls_by(view)
-        me = _viewer(view)
-        team = _team(view, me)
-        partnership = len(team) > 1
-
-        def ours(player: int) -> bool:
-            return player in team
-
-        last: tuple[int, Bid] | None = None
-        doubling = Doubling.UNDOUBLED
-        for player, call in calls:
-            if isinstance(call, Bid):
-                last, doubling = (player, call), Doubling.UNDOUBLED
-            elif isinstance(call, Double):
-                doubling = Doubling.DOUBLED
-            elif isinstance(call, Redouble):
-                doubling = Doubling.REDOUBLED
-        # The other side's last bid says its bidder expected to make it, or to fail by a trick
-        # at most (as this player bids, below): the samples where his side takes fewer tricks
-        # count less.
-        weights = [1.0] * len(samples)
-        if last is not None and not ours(last[0]):
-            theirs = _team(view, last[0])
-            weights = [1.0 if sample.tricks(last[1].strain, theirs) >= last[1].tricks_needed - 1
-                       else OTHER_CALL for sample in samples]
-        total_weight = sum(weights)
-        games_won = view.games_won
-        side = {player: index for index, players in enumerate(view.teams) for player in players}
-
-        def vulnerable(player: int) -> bool:
-            return bool(games_won[side[player]])
-
-        def value(contract: Contract | None, declarer: int) -> float:
-            if contract is None:
-                return 0.0
-            total = 0.0
-            for sample, weight in zip(samples, weights, strict=True):
-                tricks = sample.tricks(contract.strain, _team(view, declarer))
-                points = _deal_points(contract, tricks, vulnerable(declarer), duplicate=True)
-                total += weight * (points if ours(declarer) else -points)
-            return total / total_weight
-
-        def makes(bid: Bid, declarer: int, spare: int) -> float:
-            """The share of the samples where ``bid`` makes with ``spare`` tricks to spare, played
-            by ``declarer``'s side."""
-            side = _team(view, declarer)
-            return sum(weight for sample, weight in zip(samples, weights, strict=True)
-                       if sample.tricks(bid.strain, side) >= bid.tricks_needed + spare) / total_weight
-
-        lengths = _lengths(_my_seat(view).cards)
-        strains = {Strain.NOTRUMP} | {Strain.from_suit(s) for s in sorted(
-            Suit, key=lambda s: (lengths[s], s), reverse=True)[:2]}
-        if partnership:
-            strains |= {c.strain for p, c in calls if ours(p) and isinstance(c, Bid)}
-
-        def expected(strain: Strain) -> float:
-            return sum(weight * sample.tricks(strain, team)
-                       for sample, weight in zip(samples, weights, strict=True)) / total_weight
-
-        # A contract is worth what it scores if the other side then does its best with a double
-        # or a redouble (as par counts doubled sacrifices); outbidding is left to their turn.
-        options: dict[Action, float] = {}
-        for action in legal:
-            if isinstance(action, Bid) and action.strain not in strains:
-                continue
-            if isinstance(action, Pass):
-                current = None if last is None else Contract.of(last[1], doubling)
-                options[action] = value(current, last[0] if last else me)
-            elif isinstance(action, Bid):
-                # A bid expected to fail by more than a trick is no sacrifice worth making: it
-                # only starts a bidding war with the other side's own guesses.
-                if expected(action.strain) < action.tricks_needed - 1:
-                    continue
-                options[action] = min(value(Contract.of(action), me),
-                                      value(Contract.of(action, Doubling.DOUBLED), me))
-            elif isinstance(action, Double) and last is not None:
-                # The samples are guesses, a trick out here and there: a double is made only
-                # where most of them defeat the contract by two tricks, so that the times it
-                # makes doubled cannot eat the gain.
-                if makes(last[1], last[0], -MARGIN) > 1 - SURE:
-                    continue
-                options[action] = min(value(Contract.of(last[1], Doubling.DOUBLED), last[0]),
-                                      value(Contract.of(last[1], Doubling.REDOUBLED), last[0]))
-            elif isinstance(action, Redouble) and last is not None:
-                if makes(last[1], last[0], MARGIN) < SURE:
-                    continue
-                options[action] = value(Contract.of(last[1], Doubling.REDOUBLED), last[0])
-        best = max(options.values())
-        # Among calls worth the same, the lowest: pass before bids, a cheap bid before a jump.
-        return next(a for a in legal if a in options and options[a] >= best - 1e-6)
+        solved = 0
+        while solved < len(samples) and choice.solve(samples[solved], deadline):
+            solved += 1
+        if solved < len(samples) // 2:
+            return super().call(view, legal)  # too few samples to trust
+        return choice.best(samples[:solved])
 
     def auction_deals(self, view: BridgeView) -> list[tuple[list[list[AnyCard]], float]]:
         """The deals the auction weighs at ``view`` (each seat's cards), with the weight each
@@ -349,6 +405,13 @@ class StrongBot(BasicBot):
     def _weighed(self, view: BridgeView) -> list[tuple[_Sample, float]]:
         """The candidate deals, each weighed by how likely the other players were to make
         their calls holding it."""
+        calls = _calls_by(view)
+        return [(sample, self._weight(view, sample.hands, calls) * sample.likelihood(view, calls))
+                for sample in self._candidates(view)]
+
+    def _candidates(self, view: BridgeView) -> list[_Sample]:
+        """The candidate deals of the auction: drawn once for what the player has seen, kept
+        for each of his calls."""
         seen = read(view)
         key = (view.game, view.deal, seen.viewer,
                tuple(sorted(map(int, (c for k in seen.known for c in k)))))
@@ -360,29 +423,29 @@ class StrongBot(BasicBot):
             if len(self._auction_cache) > 64:
                 self._auction_cache.clear()
             self._auction_cache[key] = candidates
-        calls = _calls_by(view)
-        return [(sample, self._weight(view, sample.hands, calls) * sample.likelihood(view, calls))
-                for sample in candidates]
+        return candidates
 
     def _auction_samples(self, view: BridgeView, seats: int) -> list[_Sample]:
-        """:data:`AUCTION_SAMPLES` deals drawn from the candidates in proportion to their weights
-        (systematic resampling). The random start is fixed by the cards the player has seen, not
-        by the calls: from one call to the next, the samples change only where the weights do,
-        and those already solved are reused."""
-        weighed = self._weighed(view)
-        total = sum(weight for _, weight in weighed)
-        count = AUCTION_SAMPLES[seats]
-        step = total / count
+        """:data:`AUCTION_SAMPLES` deals drawn from the candidates in proportion to their weights,
+        each kept from the player's previous call while the calls made since agree with it: a
+        sample drawn when its weight was ``w`` stays, now that it is ``v`` (the weights only fall
+        as calls are added), with the chance ``v / w``, else a new one is drawn. Each sample is
+        then still a draw in proportion to the weights of now, and those already solved are
+        reused. The player's earlier calls are replayed from the view, so the same view always
+        gives the same samples."""
+        candidates = self._candidates(view)
+        calls = _calls_by(view)
+        me = _viewer(view)
         rng = self._rng(read(view), "resample")
-        point = rng.random() * step
-        chosen: list[_Sample] = []
-        reached = 0.0
-        for sample, weight in weighed:
-            reached += weight
-            while point < reached and len(chosen) < count:
-                chosen.append(sample)
-                point += step
-        return chosen or [weighed[-1][0]]
+        count = AUCTION_SAMPLES[seats]
+        slots: list[tuple[int, float, float]] = []  # a candidate, its weight when drawn, a chance
+        for turn in [i for i, (player, _) in enumerate(calls) if player == me] + [len(calls)]:
+            weights = [self._weight(view, c.hands, calls[:turn]) * c.likelihood(view, calls[:turn])
+                       for c in candidates]
+            slots = [(i, drawn, chance) for i, drawn, chance in slots if chance * drawn < weights[i]]
+            slots += [(i, weights[i], rng.random())
+                      for i in rng.choices(range(len(candidates)), weights, k=count - len(slots))]
+        return [candidates[i] for i, _, _ in slots]
 
     @staticmethod
     def _weight(view: BridgeView, hands: list[list[AnyCard]], calls: list[tuple[int, Call]]) -> float:
