@@ -75,10 +75,9 @@ typecheck: $(TESTING)
 # in this process (for pdb), JOBS=2 in two.
 JOBS ?= auto
 
-# --durations: the slowest tests, in the log, for whoever keeps `make test` short. --dist loadgroup:
-# the tests of one xdist_group run on one worker (the lessons' offline copies share one process).
+# --durations: the slowest tests, in the log, for whoever keeps `make test` short.
 unit: $(TESTING) pdf-libs postgres
-	HONEYMOON_PROGRESS=$$(mktemp -d)/progress.json $(BIN)/python -m pytest -q -p no:cacheprovider -p no:nbval -n $(JOBS) --dist loadgroup -m "not browser" tests honeymoon widgets course \
+	HONEYMOON_PROGRESS=$$(mktemp -d)/progress.json $(BIN)/python -m pytest -q -p no:cacheprovider -p no:nbval -n $(JOBS) -m "not browser" tests honeymoon widgets course \
 		--doctest-modules --doctest-glob=README.md README.md --durations=15
 
 # The notebooks checked against their saved outputs: the lessons, the book's widget page and its

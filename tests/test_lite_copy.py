@@ -52,7 +52,7 @@ def code_cells(notebook: dict[str, Any]) -> list[tuple[int, str]]:
             if cell["cell_type"] == "code"]
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def offline_runs() -> dict[str, str]:
     """Each lesson's offline copy run to its end, all in one Python process (one start instead of
     seventeen): the lesson's name, then "ok" or the cell that failed and why."""
@@ -66,8 +66,8 @@ def offline_runs() -> dict[str, str]:
             for lesson in cells}
 
 
-# One worker runs every lesson of this module: the fixture's process serves them all.
-@pytest.mark.xdist_group("offline-copy")
+# The fixture is kept for the whole session: each test worker runs the lessons once, whatever
+# other modules' tests run between these.
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda p: p.stem)
 def test_the_offline_copy_runs_without_numpy_matplotlib_and_endplay(lesson: Path,
                                                                    offline_runs: dict[str, str]) -> None:
