@@ -13,6 +13,7 @@ from pathlib import Path
 import ipywidgets as w
 import pytest
 from protocol_model import assert_not_named
+from test_widgets_friend import click_first
 
 from honeymoon import DECK, tables
 from honeymoon.duplicate import SessionResults, results_to_csv
@@ -48,15 +49,6 @@ def assert_only_own_cards_sent(table: FriendTable) -> None:
     """No card the seat's view (as the store gives it) does not show is named in what its page is sent."""
     known = set(_CODE.findall(json.dumps(table.store.view(table.invite_code, table._token).to_dict())))
     assert_not_named(sent_state(table), (card for card in DECK if card.code not in known))
-
-
-def click_first(table: FriendTable) -> None:
-    """Click the seat's first enabled button (a decision, a call or a card); once a bid is made,
-    Pass (a short auction)."""
-    buttons = [*table.buttons.values(), *table.call_buttons.values(), *table.card_buttons.values()]
-    if table.game.view(table.seat).auction:
-        buttons.insert(0, table.call_buttons["Pass"])
-    next(button for button in buttons if not button.disabled).click()
 
 
 def finish(*tables_: FriendTable) -> None:

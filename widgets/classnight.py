@@ -49,9 +49,9 @@ from honeymoon.duplicate import BoardResult, SessionResults, results_to_csv
 from honeymoon.errors import TableError
 from honeymoon.options import check_names
 from honeymoon.pbn import results_to_pbn
-from honeymoon.tables import TableStore, open_store, read_code, session_forms
+from honeymoon.tables import TableStore, read_code, session_forms
 from honeymoon_widgets.base import CourseWidget, message_html
-from honeymoon_widgets.friend import POLL_SECONDS, FriendTable
+from honeymoon_widgets.friend import POLL_SECONDS, FriendTable, InStore
 from honeymoon_widgets.launcher import FORM_TITLES
 
 __all__ = ["RESULTS_POLL_SECONDS", "ClassNight", "SessionLauncher", "SessionTable", "results_html"]
@@ -96,7 +96,7 @@ class SessionTable(FriendTable):
             self._on_over(self)
 
 
-class SessionLauncher(CourseWidget, w.VBox):
+class SessionLauncher(InStore, CourseWidget, w.VBox):
     """The student's page of a class night: join a session with its code and your name, then
     play a board not yet played, against the computer or with a friend (who joins the table
     with its invite code, on this page or on "Play a friend"). When the board is over the page
@@ -149,13 +149,6 @@ class SessionLauncher(CourseWidget, w.VBox):
             w.HBox([self.session_box, self.name_box, self.join_button]), self.boards_box, self.message,
             self.table_box])
         self.add_class(self._CLASS)
-
-    @property
-    def store(self) -> TableStore:
-        """The table store, opened at its first use."""
-        if self._store is None:
-            self._store = open_store()
-        return self._store
 
     def join(self, code: str, name: str) -> list[int]:
         """Join session ``code`` as ``name``: the boards left to play (offered on the page)."""
@@ -251,7 +244,7 @@ class SessionLauncher(CourseWidget, w.VBox):
             call()
 
 
-class ClassNight(CourseWidget, w.VBox):
+class ClassNight(InStore, CourseWidget, w.VBox):
     """The teacher's page of a class night: open a session (its name, form, and boards from a
     seed or a PBN text), show its code, and its results page: each board's field (every table's
     players, contract, declarer, result, score, matchpoints and IMPs) with the par, and the
@@ -306,13 +299,6 @@ class ClassNight(CourseWidget, w.VBox):
         if poll_every is not None:
             threading.Thread(target=self._poll_forever, args=(poll_every,), daemon=True,
                              name="class night results").start()
-
-    @property
-    def store(self) -> TableStore:
-        """The table store, opened at its first use."""
-        if self._store is None:
-            self._store = open_store()
-        return self._store
 
     def open_session(self, name: str, form: str, **boards: Any) -> str:
         """Open a session (``boards`` as :meth:`~honeymoon.tables.TableStore.open_session` takes

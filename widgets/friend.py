@@ -63,7 +63,7 @@ from honeymoon_widgets.base import CourseWidget, message_html
 from honeymoon_widgets.launcher import FORM_TITLES
 from honeymoon_widgets.play import PlayTable
 
-__all__ = ["MATCHES", "POLL_SECONDS", "FriendLauncher", "FriendTable"]
+__all__ = ["MATCHES", "POLL_SECONDS", "FriendLauncher", "FriendTable", "InStore"]
 
 #: How often a table asks the store whether the other player moved, in seconds: the other
 #: player's action shows within this and the drawing's time (the issue's goal: 1 s at p95).
@@ -191,7 +191,21 @@ class FriendTable(PlayTable):
 
 
 
-class FriendLauncher(CourseWidget, w.VBox):
+class InStore:
+    """A widget whose tables are kept in a table store (:mod:`honeymoon.tables`), the one given
+    or, at its first use, :func:`~honeymoon.tables.open_store`'s."""
+
+    _store: TableStore | None
+
+    @property
+    def store(self) -> TableStore:
+        """The table store, opened at its first use."""
+        if self._store is None:
+            self._store = open_store()
+        return self._store
+
+
+class FriendLauncher(InStore, CourseWidget, w.VBox):
     """The play app's "Play a friend": open a table of a two-player form, or join one with its
     invite code; the seat's table (:attr:`table`) shows below. Tables are kept in ``store``
     (:func:`honeymoon.tables.open_store`'s default when ``None``: the SQLite file in the data
@@ -238,13 +252,6 @@ class FriendLauncher(CourseWidget, w.VBox):
             w.HBox([self.form, self.match, self.open_button]), w.HBox([self.code_box, self.join_button]),
             self.message, self.table_box, self.seat_keeper, self.seat_finder])
         self.add_class(self._CLASS)
-
-    @property
-    def store(self) -> TableStore:
-        """The table store, opened at its first use."""
-        if self._store is None:
-            self._store = open_store()
-        return self._store
 
     def open_table(self, form: str | None = None, **options: Any) -> FriendTable:
         """Open a table of ``form`` (the form chosen on the page by default; ``options`` as
