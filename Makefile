@@ -77,7 +77,7 @@ JOBS ?= auto
 
 # --durations: the slowest tests, in the log, for whoever keeps `make test` short.
 unit: $(TESTING) pdf-libs postgres
-	HONEYMOON_PROGRESS=$$(mktemp -d)/progress.json $(BIN)/python -m pytest -q -p no:cacheprovider -p no:nbval -n $(JOBS) -m "not browser" tests honeymoon widgets course \
+	HONEYMOON_PROGRESS=$$(mktemp -d)/progress.json $(BIN)/python -m pytest -q -p no:cacheprovider -p no:nbval -n $(JOBS) -m "not browser and not server" tests honeymoon widgets course \
 		--doctest-modules --doctest-glob=README.md README.md --durations=15
 
 # The notebooks checked against their saved outputs: the lessons, the book's widget page and its
@@ -123,8 +123,10 @@ postgres: pdf-libs
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; }
 
 # Two test files at a time: most of a browser test's time is spent waiting on a server or a page.
+# The tests that start a real server or tool chain (tests/servers) run here too, for the same reason.
 browser: book lite chromium frontend
-	CI=1 $(BIN)/python -m pytest -q -p no:cacheprovider -p no:nbval -n 2 --dist loadfile -m browser tests/browser --durations=15
+	CI=1 HONEYMOON_PROGRESS=$$(mktemp -d)/progress.json $(BIN)/python -m pytest -q -p no:cacheprovider -p no:nbval -n 2 --dist loadfile \
+		-m "browser or server" tests/browser tests/servers --durations=15
 
 # Re-execute every lesson (and the widget page) in place after changing the library or the widgets.
 # The lessons keep no widget state (the book shows their widgets' saved pictures); the widget page
@@ -149,7 +151,7 @@ clean:
 
 # The short loop while working: no slow property runs, no notebooks, no book, no browser.
 quick: lint typecheck
-	$(BIN)/python -m pytest -q -p no:cacheprovider -p no:nbval -m "not browser and not slow" tests honeymoon widgets course \
+	$(BIN)/python -m pytest -q -p no:cacheprovider -p no:nbval -m "not browser and not server and not slow" tests honeymoon widgets course \
 		--doctest-modules --doctest-glob=README.md README.md
 
 # Performance figures, never part of the tests; OpenSpiel, when the set-up could install it,

@@ -6,6 +6,7 @@ the bytecode the browser's Python would otherwise compile at each kernel start."
 from __future__ import annotations
 
 import base64
+import fcntl
 import hashlib
 import json
 import runpy
@@ -53,9 +54,23 @@ def code_cells(notebook: dict[str, Any]) -> list[tuple[int, str]]:
 
 
 @pytest.fixture(scope="session")
-def offline_runs() -> dict[str, str]:
+def offline_runs(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> dict[str, str]:
     """Each lesson's offline copy run to its end, all in one Python process (one start instead of
-    seventeen): the lesson's name, then "ok" or the cell that failed and why."""
+    seventeen), once for the whole test run: the lesson's name, then "ok" or the cell that failed
+    and why. The first test worker to need them runs them; the others wait for its file (the
+    run's temporary folder, which pytest-xdist's workers share, is new at each run)."""
+    shared = tmp_path_factory.getbasetemp()
+    if worker_id != "master":
+        shared = shared.parent
+    outcomes = shared / "offline-copy-outcomes.json"
+    with open(shared / "offline-copy-outcomes.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not outcomes.exists():
+            outcomes.write_text(json.dumps(_run_offline_copies()))
+    return dict(json.loads(outcomes.read_text()))
+
+
+def _run_offline_copies() -> dict[str, str]:
     cells = {lesson.name: code_cells(offline(lesson)) for lesson in LESSONS}
     run = subprocess.run([sys.executable, "-c", RUNNER], input=json.dumps(cells), capture_output=True,
                          text=True, cwd=REPO / "lessons", timeout=1200)
@@ -66,8 +81,6 @@ def offline_runs() -> dict[str, str]:
             for lesson in cells}
 
 
-# The fixture is kept for the whole session: each test worker runs the lessons once, whatever
-# other modules' tests run between these.
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda p: p.stem)
 def test_the_offline_copy_runs_without_numpy_matplotlib_and_endplay(lesson: Path,
                                                                    offline_runs: dict[str, str]) -> None:

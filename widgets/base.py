@@ -145,6 +145,11 @@ class CourseWidget:
         """The widget's current state as HTML, with no script (see the module's notes)."""
         raise NotImplementedError
 
+    def __repr__(self) -> str:
+        # ipywidgets' own repr lists every trait of every widget inside, and each display asks
+        # for it: the name says enough.
+        return f"<{type(self).__name__}>"
+
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         bundle: dict[str, Any] = super()._repr_mimebundle_(**kwargs) or {}  # type: ignore[misc]
         bundle["text/html"] = self.static_html()

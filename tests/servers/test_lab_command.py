@@ -22,10 +22,11 @@ from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 START_TIMEOUT = 90.0
 
-pytestmark = pytest.mark.skipif(shutil.which("make") is None, reason="make is not installed")
+pytestmark = [pytest.mark.server,
+              pytest.mark.skipif(shutil.which("make") is None, reason="make is not installed")]
 
 
 def _free_port() -> int:
