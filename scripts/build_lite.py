@@ -517,10 +517,11 @@ def offline_copy(notebook: dict[str, Any], name: str, *, publish: bool = False) 
 
 
 def copy_contents(dest: Path, publish: bool) -> None:
-    """The start page and the lessons, as the site's files."""
+    """The start page, the lessons and the glossary they link to, as the site's files."""
     dest.mkdir(parents=True)
     shutil.copy2(LITE / "README.ipynb", dest / "README.ipynb")
     (dest / "lessons").mkdir()
+    shutil.copy2(LESSONS / "glossary.md", dest / "lessons" / "glossary.md")
     for lesson in sorted(LESSONS.glob("*.ipynb")):
         notebook = offline_copy(json.loads(lesson.read_text()), lesson.name, publish=publish)
         (dest / "lessons" / lesson.name).write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n")

@@ -222,3 +222,11 @@ def test_a_wheel_s_requirements_are_read_without_extras_or_markers(tmp_path: Pat
                          "Requires-Dist: IPython ; python_version >= '3.10'\n"
                          "Requires-Dist: pytest ; extra == 'test'\n")
     assert BUILD["requires"](wheel) == ["comm", "ipython"]
+
+
+def test_the_site_serves_the_glossary_beside_the_lessons_that_link_to_it(tmp_path: Path) -> None:
+    BUILD["copy_contents"](tmp_path / "files", False)
+    served = tmp_path / "files" / "lessons"
+    glossary = (REPO / "lessons" / "glossary.md").read_text(encoding="utf-8")
+    assert (served / "glossary.md").read_text(encoding="utf-8") == glossary
+    assert "](glossary.md)" in (served / LESSONS[0].name).read_text(encoding="utf-8")

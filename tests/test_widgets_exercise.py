@@ -98,12 +98,29 @@ def test_a_wrong_answer_never_shows_the_answer_and_hints_come_one_at_a_time() ->
     exercise.answer("KC")  # a second wrong try: still no answer (the old checkers gave it here)
     assert "♥3" not in exercise.feedback_text and exercise.tries == 2
     for number in range(1, len(TRICK.hints) + 1):
+        assert not exercise.hint_button.disabled
         exercise.hint_button.click()
-        assert exercise.feedback_text.endswith(TRICK.hints[number - 1])
-    exercise.hint_button.click()
-    assert exercise.feedback_text.endswith("No more hints: Show answer gives the answer and why.")
+        assert exercise.hints_text.splitlines()[-1].endswith(TRICK.hints[number - 1])
     exercise.answer_button.click()
     assert TRICK.answer.replace("\\", "") in exercise.feedback_text.replace("\\", "") and exercise.shown
+
+
+def test_the_hint_button_is_greyed_once_every_hint_is_given_and_the_hints_stay() -> None:
+    exercise = Exercise(_question(Blank("Tricks", "number", 9)))
+    exercise.hint_button.click()
+    assert not exercise.hint_button.disabled and exercise.hint_button.tooltip == "one hint more"
+    exercise.hint_button.click()
+    assert exercise.hint_button.disabled and "every hint is given" in exercise.hint_button.tooltip
+    assert exercise.hints_text.splitlines() == ["Hint 1 of 2: The idea: lesson 1, “Section”.",
+                                                "Hint 2 of 2: Narrower."]
+    exercise.answer(8)  # a wrong try after them: the hints stay on screen above its verdict
+    assert exercise.feedback_text.startswith("Not quite") and exercise.hints_text.endswith("Narrower.")
+    assert "Narrower." in exercise.static_html()
+    exercise.hint()  # asked for in code all the same: nothing more to give, and it says so
+    assert exercise.hints_used == 2 and exercise.feedback_text.startswith("No more hints: Show answer")
+    exercise.ask(TRICK)  # a new question: its own hints to give
+    assert not exercise.hint_button.disabled and exercise.hint_button.tooltip == "one hint more"
+    assert exercise.hints_text == "" and exercise.hints_used == 0
 
 
 def test_an_empty_or_unreadable_answer_counts_no_try() -> None:

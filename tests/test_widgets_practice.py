@@ -41,13 +41,14 @@ def test_a_wrong_answer_then_hints_then_the_right_one() -> None:
     hints = practice.question.hints
     for number, hint in enumerate(hints, 1):
         practice.hint_button.click()
-        assert practice.feedback_text.endswith(f"Hint {number} of {len(hints)}: {hint}")  # under the others
-        assert practice.feedback_text.startswith(f"Hint 1 of {len(hints)}: {hints[0]}")
+        assert practice.hints_text.endswith(f"Hint {number} of {len(hints)}: {hint}")  # under the others
+        assert practice.hints_text.startswith(f"Hint 1 of {len(hints)}: {hints[0]}")
         assert str(right) not in hint
-    practice.hint_button.click()
-    assert practice.feedback_text.endswith("No more hints: Show answer gives the answer and why.")
+    assert practice.hint_button.disabled
     practice.answer(right)
     assert practice.feedback_text.startswith("Right!") and practice.score == (0, 1)  # not at the first try
+    practice.next_button.click()
+    assert not practice.hint_button.disabled and practice.hints_text == ""  # the next question's hints
 
 
 def test_a_hint_before_the_first_try_costs_the_first_try_point() -> None:

@@ -59,6 +59,9 @@ def play_through(table: GameTable, buttons: Callable[[], list[tuple[w.Button, Ac
         if table.waiting is not None:
             assert table.curtain.layout.display is None and "Pass the screen to" in table.static_html()
             assert table.waiting == game.current_player != on_screen
+            if isinstance(table, PlayTable):  # Save greyed; a click forced all the same shows no save
+                assert table.save_button.disabled
+                table.save_button.click()
             assert_shows_only(table, list(table.humans))
             with pytest.raises(IllegalActionError, match="the curtain is down"):
                 table.act(game.legal_actions()[0])
@@ -148,6 +151,27 @@ def test_a_curtain_at_the_start_and_the_save_goes_on_as_two_people() -> None:
     board = BoerenbridgeTable(3, humans=(0, 2), seed=1, schedule=(1,))
     again_board = BoerenbridgeTable.from_json(board.to_json())
     assert again_board.humans == (0, 2) and again_board.game.computer == {1: "basic"}
+
+
+def test_save_waits_behind_the_curtain_for_a_save_holds_the_hidden_cards() -> None:
+    table = PlayTable("draw", humans=(0, 1), seed=3)
+    table.lift_curtain()
+    while table.waiting is None:  # player 1 takes a card and discards one, face down
+        table.act(table.game.legal_actions()[0])
+    hidden = [card for card in DECK if card.code not in codes(cards_in(table.game.view(0)))]
+    with pytest.raises(AssertionError, match="its code is shown"):  # the discard, in the history
+        assert_not_named(table.to_json(), hidden)
+    assert table.save_button.disabled and "not behind the curtain" in table.save_button.tooltip
+    mark = table.to_json()
+    with pytest.raises(IllegalActionError, match="the curtain is down: a save holds every card"):
+        table.save()
+    assert table.save_text.value == "" and "hm-refused" in table.feedback.value
+    assert_shows_only(table, [0, 1])
+    assert table.to_json() == mark
+    table.lift_curtain()  # the screen is player 0's: he may save (a save is not read during the play)
+    assert not table.save_button.disabled and table.save_button.tooltip == "write the match into the text box"
+    table.save_button.click()
+    assert table.save_text.value == mark
 
 
 def test_undo_takes_back_no_other_person_s_decision() -> None:

@@ -5,7 +5,8 @@
 to type a number, a call or a shape in; *yes* and *no* buttons; the buttons of a few choices;
 the cards of the trick or the hand to click. *Check* judges the answer with the question's own
 :meth:`~honeymoon_course.question.Question.check` (a wrong answer is told what is wrong, never
-what is right); *Hint* gives the question's hints one at a time, each under the last; *Show
+what is right); *Hint* gives the question's hints one at a time, each under the last, and they
+stay on screen until the next question (the button is greyed once every hint is given); *Show
 answer* gives the answer with the library's explanation.
 
 A learner who likes code writes the answer in the cell instead, as people write it, and runs
@@ -38,6 +39,10 @@ from honeymoon_course.question import Blank, Feedback, Question
 from honeymoon_widgets.base import CardToggles, CourseWidget, message_html
 
 __all__ = ["Exercise"]
+
+_HINT_TIP = "one hint more"
+_ALL_HINTS_GIVEN = "Show answer gives the answer and why"
+
 
 def _html(markdown: str) -> str:
     """A question's text (Markdown with HTML pictures) as HTML: bold and italics kept, its escaped
@@ -131,6 +136,10 @@ class _Input:
         self.widget.close()
 
 
+def _text(html: str) -> str:
+    return unescape(re.sub(r"<[^>]+>", "", html))
+
+
 def _typed(value: object) -> str:
     """An answer given in code as a learner would type it in the box: a shape's lengths, given as
     a list or a tuple, as ``6-4-2-1``; names or cards, given as a list, a tuple or a set, with
@@ -169,16 +178,17 @@ class Exercise(CourseWidget, w.VBox):
         self.figure = w.HTML()
         self.inputs_box = w.VBox()
         self.check_button = w.Button(description="Check", button_style="primary", tooltip="judge your answer")
-        self.hint_button = w.Button(description="Hint", tooltip="one hint more")
+        self.hint_button = w.Button(description="Hint", tooltip=_HINT_TIP)
         self.answer_button = w.Button(description="Show answer", tooltip="the answer and why")
         self.check_button.on_click(lambda _: self.check())
         self.hint_button.on_click(lambda _: self.hint())
         self.answer_button.on_click(lambda _: self.show_answer())
         self.buttons = w.HBox([self.check_button, self.hint_button, self.answer_button])
+        self.hints_box = w.HTML()
         self.feedback = w.HTML()
         self.notice = w.HTML()
-        super().__init__([self.prompt, self.figure, self.inputs_box, self.buttons, self.feedback,
-                          self.notice], **kwargs)
+        super().__init__([self.prompt, self.figure, self.inputs_box, self.buttons, self.hints_box,
+                          self.feedback, self.notice], **kwargs)
         self.add_class("hm-exercise")
         self._inputs: list[_Input] = []
         self.ask(question)
@@ -190,7 +200,12 @@ class Exercise(CourseWidget, w.VBox):
     @property
     def feedback_text(self) -> str:
         """The feedback line as plain text."""
-        return unescape(re.sub(r"<[^>]+>", "", self.feedback.value))
+        return _text(self.feedback.value)
+
+    @property
+    def hints_text(self) -> str:
+        """The hints given so far as plain text, a line each."""
+        return _text(self.hints_box.value.replace("</p>", "</p>\n")).strip()
 
     def ask(self, question: Question) -> None:
         """Put ``question`` on screen, its inputs empty, no try, hint or answer given yet."""
@@ -202,6 +217,9 @@ class Exercise(CourseWidget, w.VBox):
         self.question = question
         self.tries = self.hints_used = 0
         self.solved = self.shown = False
+        self.hints_box.value = ""
+        self.hint_button.disabled = False
+        self.hint_button.tooltip = _HINT_TIP
         for entry in self._inputs:
             entry.close()
         self._inputs = [_Input(blank) for blank in question.blanks if isinstance(blank, Blank)]
@@ -255,14 +273,19 @@ class Exercise(CourseWidget, w.VBox):
             self._keep()
 
     def hint(self) -> None:
-        """*Hint*: one hint more, under those already given; once all are given, says so."""
+        """*Hint*: one hint more, under those already given, which stay until the next question;
+        the last one greys the button (asked for in code after it, says there is none left)."""
         hints = self.question.hints
-        more = self.hints_used < len(hints)
-        self.hints_used = min(self.hints_used + 1, len(hints))
-        given = "".join(message_html(f"Hint {n} of {len(hints)}: {hint}")
-                        for n, hint in enumerate(hints[:self.hints_used], 1))
-        self.feedback.value = given + ("" if more else message_html(
-            "No more hints: Show answer gives the answer and why."))
+        if self.hints_used == len(hints):
+            self.feedback.value = message_html(f"No more hints: {_ALL_HINTS_GIVEN}.")
+            return
+        self.hints_used += 1
+        self.hints_box.value = "".join(message_html(f"Hint {n} of {len(hints)}: {hint}")
+                                       for n, hint in enumerate(hints[:self.hints_used], 1))
+        self.feedback.value = ""
+        if self.hints_used == len(hints):
+            self.hint_button.disabled = True
+            self.hint_button.tooltip = f"every hint is given: {_ALL_HINTS_GIVEN}"
 
     def show_answer(self) -> None:
         """*Show answer*: the answer and the library's explanation (after a right answer, it
@@ -275,8 +298,8 @@ class Exercise(CourseWidget, w.VBox):
     def static_html(self) -> str:
         """The question, its picture and the feedback, as HTML without script; where the widget
         cannot run (the book, a notebook not run yet), the answer waits folded under *Show answer*."""
-        return (f"<div class='hm-exercise'>{self.prompt.value}{self.figure.value}{self.feedback.value}"
-                f"{self.notice.value}{self._folded_answer()}</div>")
+        return (f"<div class='hm-exercise'>{self.prompt.value}{self.figure.value}"
+                f"{self.hints_box.value}{self.feedback.value}{self.notice.value}{self._folded_answer()}</div>")
 
     def _answer_html(self) -> str:
         """The answer, then the library's explanation a line at a time."""

@@ -46,6 +46,8 @@ falls back on), not the counts of the real deal, which would give the hidden car
 **Save** writes :meth:`PlayTable.to_json` into the text area; **Resume** loads the text area's game
 (:meth:`PlayTable.from_json` does the same from Python). A save holds the seed, so it is a
 record of the whole match, hidden cards included: it is not meant to be read during the play.
+With two people at the screen, Save is greyed while the curtain is down: a save that showed only
+the cards both may see could not be resumed, so none is shown until the screen is someone's.
 """
 
 from __future__ import annotations
@@ -93,6 +95,9 @@ _TOOLTIPS = {
     "exposed": "play with the dummy that lay face up during the auction",
     "hidden": "play with the face-down dummy",
 }
+_SAVE_TIP = "write the match into the text box"
+#: Why Save waits while the curtain is down (see the module's notes).
+_SAVE_HIDDEN = "a save holds every card of the match, hidden ones too"
 #: Why the strong player chooses as it does, phase by phase (see :mod:`honeymoon.bots.strong`).
 _WHY = {
     "play": ("it imagined many ways the cards you cannot see could lie, each agreeing with what you "
@@ -222,8 +227,8 @@ class PlayTable(GameTable):
         self.undo_button.on_click(lambda _: self._quietly(self.undo))
         self.hint_button = button("Hint", "what the strong computer would do, and why", "hm-play-hint")
         self.hint_button.on_click(lambda _: self._quietly(self.hint))
-        self.save_button = button("Save", "write the match into the text box", "hm-play-save")
-        self.save_button.on_click(lambda _: self.save())
+        self.save_button = button("Save", _SAVE_TIP, "hm-play-save")
+        self.save_button.on_click(lambda _: self._quietly(self.save))
         self.resume_button = button("Resume", "go on with the match in the text box", "hm-play-resume")
         self.resume_button.on_click(lambda _: self._quietly(lambda: self.resume(self.save_text.value)))
         tools = w.HBox([self.undo_button, self.hint_button, self.save_button, self.resume_button],
@@ -299,7 +304,12 @@ class PlayTable(GameTable):
         return self.last_hint
 
     def save(self) -> str:
-        """Write the match into the text area (and return it)."""
+        """Write the match into the text area (and return it). While the curtain is down it raises
+        :class:`~honeymoon.errors.IllegalActionError`: a save holds every card, hidden ones too."""
+        if self.waiting is not None:
+            name = self._player_name(self.waiting)
+            raise self._refuse(IllegalActionError(f"the curtain is down: {_SAVE_HIDDEN}; {name} takes the "
+                                                  "screen first"))
         self.save_text.value = text = self.to_json()
         self.feedback.value = message_html("saved in the text box: copy it somewhere safe; "
                                            "paste it back and click Resume to go on", "info")
@@ -553,7 +563,8 @@ class PlayTable(GameTable):
         self.claim_button.layout.display = "none"
         self.pad.value = ("<details class='hm-pad'><summary>the score pad</summary>"
                           f"{score_sheet_html(game.sheet)}</details>")
-        self.undo_button.disabled = self.hint_button.disabled = True
+        self.undo_button.disabled = self.hint_button.disabled = self.save_button.disabled = True
+        self.save_button.tooltip = f"not behind the curtain: {_SAVE_HIDDEN}"
 
     def _draw(self) -> None:
         game = self.game
@@ -573,6 +584,7 @@ class PlayTable(GameTable):
         self.hint_box.value = self._hint_html()
         self.undo_button.disabled = self._undo_refusal() is not None
         self.hint_button.disabled = not mine
+        self.save_button.disabled, self.save_button.tooltip = False, _SAVE_TIP
 
     def _status_html(self, view: BridgeView, mine: bool) -> str:
         game = self.game

@@ -19,7 +19,7 @@ missed most by.
 >>> practice.answer(practice.question.blanks[0].right + 1)
 >>> practice.feedback_text
 'Not quite. Try again, or ask for a hint.'
->>> practice.hint(); practice.feedback_text.startswith("Hint 1 of 3: Only the four top cards")
+>>> practice.hint(); practice.hints_text.startswith("Hint 1 of 3: Only the four top cards")
 True
 >>> practice.answer(practice.question.blanks[0].right)
 >>> practice.feedback_text[:6], practice.score
@@ -81,8 +81,8 @@ class Practice(Exercise):
 
     def static_html(self) -> str:
         """The question, its picture, the feedback and the score, as HTML without script."""
-        return (f"<div class='hm-practice'>{self.prompt.value}{self.figure.value}{self.feedback.value}"
-                f"{self.score_line.value}{self._folded_answer()}</div>")
+        return (f"<div class='hm-practice'>{self.prompt.value}{self.figure.value}"
+                f"{self.hints_box.value}{self.feedback.value}{self.score_line.value}{self._folded_answer()}</div>")
 
     # -- what happens inside -------------------------------------------------------------------
 

@@ -45,7 +45,7 @@ def _add_note(app: Sphinx, doctree: nodes.document) -> None:
     paragraph = nodes.paragraph()
     for index, part in enumerate(NOTE.split("`")):
         paragraph += nodes.literal(part, part) if index % 2 else nodes.Text(part)
-    glossary = addnodes.pending_xref("", refdomain="std", reftype="doc", reftarget="/glossary",
+    glossary = addnodes.pending_xref("", refdomain="std", reftype="doc", reftarget="/lessons/glossary",
                                      refdoc=app.env.docname, refexplicit=True, refwarn=True)
     glossary += nodes.inline("Glossary", "Glossary")
     paragraph += [nodes.Text(" A word you no longer remember is explained again in the "), glossary,

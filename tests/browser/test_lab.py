@@ -474,3 +474,22 @@ def _row(table: str, lesson: int) -> list[str]:
         if cells and cells[0] == str(lesson):
             return cells
     raise AssertionError(f"no row of lesson {lesson} in {table}")
+
+
+def test_a_lessons_glossary_link_opens_the_glossary_as_a_page(lab: Lab, page: Page) -> None:
+    """The glossary (lessons/glossary.md) opens from a lesson's first cell as JupyterLab shows
+    Markdown: a heading for each term, no markup shown as text; a link to a term takes the reader
+    to its entry."""
+    from playwright.sync_api import expect
+
+    _open(lab, page, NOTEBOOK)
+    page.locator(".jp-MarkdownCell a", has_text="Glossary").first.click()
+    viewer = page.locator(".jp-MarkdownViewer")
+    expect(viewer.locator("h3", has_text="above the line")).to_be_visible(timeout=30_000)
+    text = viewer.inner_text()
+    assert "{term}" not in text and "{glossary}" not in text and "```" not in text
+    entry = viewer.locator("h3[data-jupyter-id='score-pad'], h3#score-pad")
+    expect(entry).not_to_be_in_viewport()
+    viewer.locator("a[href='#score-pad']").first.click()
+    expect(entry).to_be_in_viewport()
+    _close_all(page)
