@@ -46,3 +46,14 @@ def bulk() -> Callable[[int], int]:
 def _own_progress_file(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each test keeps the progress of its exercises in a file of its own, never the learner's."""
     monkeypatch.setenv("HONEYMOON_PROGRESS", str(tmp_path_factory.mktemp("progress") / "progress.json"))
+
+
+@pytest.fixture
+def unhurried_strong(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The strong player given all the time it needs: its clock is the one thing besides the view
+    that a choice reads (when a time budget runs out, fewer samples decide), so on a loaded
+    machine two equal views could get different choices. With this, the view alone decides."""
+    from honeymoon.bots import strong
+
+    monkeypatch.setattr(strong, "AUCTION_BUDGET", 3600.0)
+    monkeypatch.setattr(strong, "PLAY_BUDGET", 3600.0)

@@ -134,14 +134,12 @@ def _hidden_twin(form: str, seed: int) -> tuple[list[str], list[str]]:
 
 @pytest.mark.parametrize("form", ["plain", "draw", "double-dummy", "contract-bridge", "boerenbridge"])
 @pytest.mark.parametrize("level", LEVELS)
-def test_cards_a_seat_cannot_see_never_change_its_choice(form: str, level: str,
-                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.usefixtures("unhurried_strong")
+def test_cards_a_seat_cannot_see_never_change_its_choice(form: str, level: str) -> None:
     """Two games alike in everything player 0 sees and unlike in the cards he does not: at every
     turn of his while the two views are equal, a bot with the same seed chooses the same. (Its
-    clock is the one other thing a strong choice reads, when its time budget runs out: given
-    all the time it needs here, the view alone decides.)"""
-    monkeypatch.setattr(strong, "AUCTION_BUDGET", 3600.0)
-    monkeypatch.setattr(strong, "PLAY_BUDGET", 3600.0)
+    clock is the one other thing a strong choice reads: given all the time it needs here, the
+    view alone decides.)"""
     checked = 0
     for seed in range(3 if level == "strong" else 6):
         first, second = _hidden_twin(form, seed)

@@ -593,6 +593,7 @@ def swapped(deal: str, first: int, second: int) -> str:
 
 
 @pytest.mark.parametrize("level", ["basic", "strong"])
+@pytest.mark.usefixtures("unhurried_strong")
 def test_a_bot_chooses_the_same_whatever_the_reading_hides(level: str) -> None:
     """Two deals that differ only in cards a reading hides from a player: his view, and so his
     bot's choice, are the same."""
