@@ -14,7 +14,7 @@ tests/test_widgets_classnight.py does (Pass once a bid is made, else the first l
 
 The references, measured in the same run: ``own_click``, the same boards on the play table
 against the computer in the kernel (:class:`~honeymoon_widgets.play.PlayTable`, no store);
-``results``, the store's :meth:`~honeymoon.tables.TableStore.results` alone. Figures vary with
+``results``, :func:`honeymoon.sessions.results` alone. Figures vary with
 the machine's load, printed with them. The last line is one JSON object.
 """
 
@@ -27,7 +27,7 @@ import statistics
 import tempfile
 import time
 
-from honeymoon import tables
+from honeymoon import sessions, tables
 from honeymoon.forms import BridgeGame
 from honeymoon_widgets.classnight import ClassNight, SessionLauncher
 from honeymoon_widgets.play import PlayTable
@@ -86,7 +86,7 @@ def main() -> None:
             teacher.refresh()
             refresh.append(time.perf_counter() - start)
             start = time.perf_counter()
-            store.results(code)
+            sessions.results(store, code)
             results.append(time.perf_counter() - start)
             print(f"board {board}: {len(clicks)} clicks so far; refresh {1000 * refresh[-1]:.1f} ms")
     load_after = os.getloadavg()

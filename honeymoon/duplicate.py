@@ -27,6 +27,10 @@ compared with the field in two ways:
 
 East-West's figures are the other side of the same coin: the top less North-South's
 matchpoints, 100 less their percentage, minus their IMPs (:meth:`FieldScore.for_side`).
+
+A class night's results (:class:`SessionResults`, as :func:`honeymoon.sessions.results` reads
+them from the table store) are written out here too, for a spreadsheet
+(:func:`results_to_csv`) and for other bridge programs, in PBN (:func:`results_to_pbn`).
 """
 
 from __future__ import annotations
@@ -39,15 +43,21 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from honeymoon.calls import Contract
-from honeymoon.errors import ConfigError, shown
+from honeymoon.errors import ConfigError, NotationError, shown
+from honeymoon.game import load_game
+from honeymoon.pbn import SEATS, PbnGame, _quote, game_to_pbn, read_pbn, write_pbn
 from honeymoon.scoring import DealScore
 
 if TYPE_CHECKING:
     from honeymoon.par import Par
 
 __all__ = [
+    "BOARD_VULNERABILITY",
     "CSV_COLUMNS",
     "IMP_SCALE",
+    "SCORE_TABLE_HEADER",
+    "TOTAL_SCORE_TABLE_HEADER",
+    "VULNERABLE_SIDES",
     "BoardResult",
     "FieldLine",
     "FieldScore",
@@ -55,10 +65,12 @@ __all__ = [
     "SideScore",
     "Standing",
     "TableResult",
+    "board_vulnerability",
     "datum",
     "imps",
     "rank_players",
     "results_to_csv",
+    "results_to_pbn",
     "score_field",
 ]
 
@@ -72,6 +84,29 @@ IMP_SCALE: tuple[tuple[int, int], ...] = (
     (1990, 18), (2240, 19), (2490, 20), (2990, 21), (3490, 22), (3990, 23),
 )
 _MOST_IMPS = 24
+
+#: The vulnerability of boards 1 to 16, as PBN's Vulnerable tag writes it: ``None`` (nobody),
+#: ``NS`` (North-South), ``EW`` (East-West) or ``All`` (both); board 17 is board 1's again, and
+#: so on. Typed from the WBF's Laws of Duplicate Bridge (2017), Law 2, "Duplicate Boards":
+#: neither side vulnerable on boards 1, 8, 11, 14; North-South on 2, 5, 12, 15; East-West on 3,
+#: 6, 9, 16; both on 4, 7, 10, 13 (endplay reads a PBN board without a Vulnerable tag so).
+BOARD_VULNERABILITY = ("None", "NS", "EW", "All", "NS", "EW", "All", "None",
+                       "EW", "All", "None", "NS", "All", "None", "NS", "EW")
+#: The sides each value of :data:`BOARD_VULNERABILITY` makes vulnerable, as a game's
+#: ``vulnerable`` option takes them: North-South is side 0 (player 0's side in the two-player
+#: forms, where player 0 sits North), East-West side 1 (player 1's).
+VULNERABLE_SIDES: dict[str, tuple[int, ...]] = {"None": (), "NS": (0,), "EW": (1,), "All": (0, 1)}
+
+
+def board_vulnerability(number: int) -> str:
+    """Board ``number``'s vulnerability in the standard rotation (:data:`BOARD_VULNERABILITY`).
+
+    >>> [board_vulnerability(n) for n in (1, 2, 3, 4, 16, 17)]
+    ['None', 'NS', 'EW', 'All', 'EW', 'None']
+    """
+    if isinstance(number, bool) or not isinstance(number, int) or number < 1:
+        raise ConfigError(f"a board is numbered from 1, not {shown(number)}")
+    return BOARD_VULNERABILITY[(number - 1) % len(BOARD_VULNERABILITY)]
 
 
 def imps(difference: int) -> int:
@@ -266,6 +301,8 @@ class BoardResult:
     number: int
     #: The dealer, as a PBN seat (0 North … 3 West).
     dealer: int
+    #: The board's vulnerability, as PBN writes it (:data:`BOARD_VULNERABILITY`'s words).
+    vulnerable: str
     #: The par (:func:`~honeymoon.par.par`, duplicate scoring), if the form deals hands that
     #: it can be computed from (``None`` for the draw forms, whose hands each table builds).
     par: Par | None
@@ -325,15 +362,16 @@ def rank_players(boards: Sequence[BoardResult]) -> tuple[Standing, ...]:
 
 
 #: The columns :func:`results_to_csv` writes, one row per table's result.
-CSV_COLUMNS = ("board", "table", "north_south", "east_west", "contract", "declarer", "tricks", "score_ns",
-               "matchpoints_ns", "matchpoints_ew", "top", "percentage_ns", "percentage_ew", "imps_ns",
-               "imps_ew", "par")
+CSV_COLUMNS = ("board", "vulnerable", "table", "north_south", "east_west", "contract", "declarer", "tricks",
+               "score_ns", "matchpoints_ns", "matchpoints_ew", "top", "percentage_ns", "percentage_ew",
+               "imps_ns", "imps_ew", "par")
 
 
 def results_to_csv(results: SessionResults) -> str:
     """The results as CSV text: a header row (:data:`CSV_COLUMNS`), then one row per table's
-    result, board by board; the declarer is a PBN seat letter, a passed-out deal's contract
-    ``Pass``; the names of one side are joined by an ampersand (``Ann & Cleo``)."""
+    result, board by board; the board's vulnerability and the declarer as PBN writes them
+    (``NS``; ``N``), a passed-out deal's contract ``Pass``; the names of one side are joined by
+    an ampersand (``Ann & Cleo``)."""
     if not isinstance(results, SessionResults):
         raise ConfigError(f"results_to_csv writes SessionResults, not {type(results).__name__}")
     out = io.StringIO()
@@ -343,10 +381,75 @@ def results_to_csv(results: SessionResults) -> str:
         for table in board.tables:
             ns, ew = table.field.for_side(0), table.field.for_side(1)
             writer.writerow([
-                board.number, table.table, table.names(0), table.names(1),
+                board.number, board.vulnerable, table.table, table.names(0), table.names(1),
                 "Pass" if table.contract is None else table.contract.code,
                 "" if table.declarer is None else "NESW"[table.declarer],
                 "" if table.tricks is None else table.tricks, table.points, ns.matchpoints, ew.matchpoints,
                 ns.top, f"{ns.percentage:g}", f"{ew.percentage:g}", ns.imps, ew.imps,
                 "" if board.par is None else str(board.par)])
     return out.getvalue()
+
+
+#: The columns of the ScoreTable :func:`results_to_pbn` writes for each board (PBN 2.1, 5.7).
+SCORE_TABLE_HEADER = ("Names_NS;Names_EW;Contract;Declarer;Result;Score_NS;Score_EW;MP_NS;MP_EW;"
+                      "Percentage_NS;Percentage_EW;IMP_NS;IMP_EW")
+#: The columns of its TotalScoreTable, the players ranked (PBN 2.1, 5.8).
+TOTAL_SCORE_TABLE_HEADER = "Rank;Names;NrBoards;TotalMP;MeanPercentage;TotalIMP"
+
+
+def _both(ns: float, ew: float) -> str:
+    """A Score tag's value for both sides: ``NS 420 EW -420``."""
+    return f"NS {ns:g} EW {ew:g}"
+
+
+def results_to_pbn(results: SessionResults) -> str:
+    """The results of a class night (:func:`honeymoon.sessions.results`) as PBN 2.1: for
+    each board, every finished table's game as :func:`~honeymoon.pbn.game_to_pbn` writes it
+    (the mandatory tags, the auction and play where the form writes them, the whole game in
+    the project's tag), its Event the session's name, its Board the board's number and its Scoring
+    ``MP1;Butler``, with the standard's score tags for both sides (PBN 2.1, 4.2): ``Score``
+    (duplicate's points), ``ScoreMP`` (matchpoints, 2 per result beaten and 1 per tie: the
+    standard's MP1), ``ScorePercentage`` and ``ScoreIMP`` (against the field's datum). The
+    first game of each board carries the board's ``ScoreTable``, every result of its field; the
+    file's first game, the ``TotalScoreTable``, the players ranked. Names are string tokens,
+    ``"Anna"``; one side's two players are joined by ``;`` as the standard says.
+    """
+    if not isinstance(results, SessionResults):
+        raise NotationError(f"results_to_pbn writes a session's results, not {type(results).__name__}")
+    records: list[PbnGame] = []
+    for board in results.boards:
+        for index, table in enumerate(board.tables):
+            [record] = read_pbn(game_to_pbn(load_game(table.save)))
+            ns, ew = table.field.for_side(0), table.field.for_side(1)
+            values = {"Event": results.name, "Board": str(board.number), "Scoring": "MP1;Butler"}
+            tags = [(name, values.get(name, value)) for name, value in record.tags]
+            at = next(i for i, (name, _) in enumerate(tags) if name == "Result") + 1
+            added = [("Score", _both(table.points, -table.points)),
+                     ("ScoreMP", _both(ns.matchpoints, ew.matchpoints)),
+                     ("ScorePercentage", _both(ns.percentage, ew.percentage)),
+                     ("ScoreIMP", _both(ns.imps, ew.imps))]
+            sections: dict[int, tuple[str, ...]] = {}
+            if index == 0:
+                added.append(("ScoreTable", SCORE_TABLE_HEADER))
+                sections[at + len(added) - 1] = tuple(_score_row(result) for result in board.tables)
+            if index == 0 and not records:
+                added.append(("TotalScoreTable", TOTAL_SCORE_TABLE_HEADER))
+                sections[at + len(added) - 1] = tuple(
+                    f'{s.rank} {_quote(s.name)} {s.boards} {s.matchpoints} {s.percentage:g} {s.imps}'
+                    for s in results.standings)
+            tags[at:at] = added
+            moved = {(i if i < at else i + len(added)): lines for i, lines in record.tables}
+            records.append(dataclasses.replace(record, tags=tuple(tags), lines=(),
+                                   tables=tuple(sorted({**moved, **sections}.items()))))
+    return write_pbn(records)
+
+
+def _score_row(result: TableResult) -> str:
+    ns, ew = result.field.for_side(0), result.field.for_side(1)
+    contract = "Pass" if result.contract is None else result.contract.code
+    declarer = "-" if result.declarer is None else SEATS[result.declarer]
+    tricks = "-" if result.tricks is None else str(result.tricks)
+    names = [";".join(result.players[p] for p in side) for side in result.sides]
+    return " ".join([_quote(names[0]), _quote(names[1]), contract, declarer, tricks, str(result.points),
+                     str(-result.points), str(ns.matchpoints), str(ew.matchpoints), f"{ns.percentage:g}",
+                     f"{ew.percentage:g}", str(ns.imps), str(ew.imps)])

@@ -15,7 +15,7 @@ from typing import Any
 from honeymoon.errors import ConfigError, NotationError, shown
 
 __all__ = ["MAX_DEALS", "MAX_NAME_LENGTH", "check_deck", "check_flags", "check_known", "check_list",
-           "check_names", "check_player", "is_player", "options_to_dict"]
+           "check_names", "check_player", "check_sides", "is_player", "options_to_dict"]
 
 
 def check_known(form: str, given: dict[str, Any], allowed: set[str] | frozenset[str]) -> None:
@@ -43,6 +43,22 @@ def check_player(value: Any, players: int, what: str) -> None:
     """Refuse a player number outside 0 … players − 1 (``None`` is allowed: not given)."""
     if value is not None and not is_player(value, players):
         raise ConfigError(f"{what} is a player from 0 to {players - 1}, not {shown(value)}")
+
+
+def check_sides(value: Any, sides: int, name: str) -> tuple[int, ...]:
+    """A list of different sides, each from 0 to ``sides`` − 1, as a sorted tuple.
+
+    >>> check_sides([1, 0], 2, "vulnerable"), check_sides((), 2, "vulnerable")
+    ((0, 1), ())
+    >>> check_sides("NS", 2, "vulnerable")
+    Traceback (most recent call last):
+    ...
+    honeymoon.errors.ConfigError: vulnerable is a list of different sides from 0 to 1, not 'NS'
+    """
+    if (isinstance(value, str) or not isinstance(value, Sequence) or len(value) > sides
+            or not all(is_player(side, sides) for side in value) or len(set(value)) != len(value)):
+        raise ConfigError(f"{name} is a list of different sides from 0 to {sides - 1}, not {shown(value)}")
+    return tuple(sorted(value))
 
 
 #: The most deals an option may list (explicit deck orders, a Boerenbridge schedule): far more

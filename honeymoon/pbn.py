@@ -134,7 +134,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from honeymoon.auction import Auction
 from honeymoon.calls import PASS, Call, Contract, Strain, parse_call
@@ -149,13 +149,9 @@ from honeymoon.errors import (
 )
 from honeymoon.game import Game, load_game, new_game
 
-if TYPE_CHECKING:
-    from honeymoon.duplicate import SessionResults, TableResult
-
 __all__ = ["DEAL_TAG", "HEADER", "MANDATORY_TAGS", "MAX_PBN_LENGTH", "OPTIMUM_HEADER", "PROJECT_TAG",
-           "SCORE_TABLE_HEADER", "SEATS", "SEATS_TAG", "TOTAL_SCORE_TABLE_HEADER", "PbnError", "PbnGame",
-           "game_from_pbn", "game_to_pbn", "read_pbn", "results_to_pbn", "to_game", "with_analysis",
-           "write_pbn"]
+           "SEATS", "SEATS_TAG", "PbnError", "PbnGame", "game_from_pbn", "game_to_pbn", "read_pbn", "to_game",
+           "with_analysis", "write_pbn"]
 
 #: The seats' letters in seat order: North 0, East 1, South 2, West 3.
 SEATS = "NESW"
@@ -1142,72 +1138,3 @@ def _replay(game: Any, action: Call | Card, line: int, prefix: str = "") -> None
         raise PbnError(line, f"{prefix}{error.reason}") from None
     except HoneymoonError as error:  # pragma: no cover - the reader checked the text
         raise PbnError(line, str(error)) from None
-
-
-
-# --- a class night's results ---------------------------------------------------------------------
-#: The columns of the ScoreTable :func:`results_to_pbn` writes for each board (PBN 2.1, 5.7).
-SCORE_TABLE_HEADER = ("Names_NS;Names_EW;Contract;Declarer;Result;Score_NS;Score_EW;MP_NS;MP_EW;"
-                      "Percentage_NS;Percentage_EW;IMP_NS;IMP_EW")
-#: The columns of its TotalScoreTable, the players ranked (PBN 2.1, 5.8).
-TOTAL_SCORE_TABLE_HEADER = "Rank;Names;NrBoards;TotalMP;MeanPercentage;TotalIMP"
-
-
-def _both(ns: float, ew: float) -> str:
-    """A Score tag's value for both sides: ``NS 420 EW -420``."""
-    return f"NS {ns:g} EW {ew:g}"
-
-
-def results_to_pbn(results: SessionResults) -> str:
-    """The results of a class night (:meth:`honeymoon.tables.TableStore.results`) as PBN 2.1: for
-    each board, every finished table's game as :func:`game_to_pbn` writes it (the mandatory
-    tags, the auction and play where the form writes them, the whole game in the project's
-    tag), its Event the session's name, its Board the board's number and its Scoring
-    ``MP1;Butler``, with the standard's score tags for both sides (PBN 2.1, 4.2): ``Score``
-    (duplicate's points), ``ScoreMP`` (matchpoints, 2 per result beaten and 1 per tie: the
-    standard's MP1), ``ScorePercentage`` and ``ScoreIMP`` (against the field's datum). The
-    first game of each board carries the board's ``ScoreTable``, every result of its field; the
-    file's first game, the ``TotalScoreTable``, the players ranked. Names are string tokens,
-    ``"Anna"``; one side's two players are joined by ``;`` as the standard says.
-    """
-    from honeymoon.duplicate import SessionResults
-
-    if not isinstance(results, SessionResults):
-        raise NotationError(f"results_to_pbn writes a session's results, not {type(results).__name__}")
-    records: list[PbnGame] = []
-    for board in results.boards:
-        for index, table in enumerate(board.tables):
-            [record] = read_pbn(game_to_pbn(load_game(table.save)))
-            ns, ew = table.field.for_side(0), table.field.for_side(1)
-            values = {"Event": results.name, "Board": str(board.number), "Scoring": "MP1;Butler"}
-            tags = [(name, values.get(name, value)) for name, value in record.tags]
-            at = next(i for i, (name, _) in enumerate(tags) if name == "Result") + 1
-            added = [("Score", _both(table.points, -table.points)),
-                     ("ScoreMP", _both(ns.matchpoints, ew.matchpoints)),
-                     ("ScorePercentage", _both(ns.percentage, ew.percentage)),
-                     ("ScoreIMP", _both(ns.imps, ew.imps))]
-            sections: dict[int, tuple[str, ...]] = {}
-            if index == 0:
-                added.append(("ScoreTable", SCORE_TABLE_HEADER))
-                sections[at + len(added) - 1] = tuple(_score_row(result) for result in board.tables)
-            if index == 0 and not records:
-                added.append(("TotalScoreTable", TOTAL_SCORE_TABLE_HEADER))
-                sections[at + len(added) - 1] = tuple(
-                    f'{s.rank} {_quote(s.name)} {s.boards} {s.matchpoints} {s.percentage:g} {s.imps}'
-                    for s in results.standings)
-            tags[at:at] = added
-            moved = {(i if i < at else i + len(added)): lines for i, lines in record.tables}
-            records.append(replace(record, tags=tuple(tags), lines=(),
-                                   tables=tuple(sorted({**moved, **sections}.items()))))
-    return write_pbn(records)
-
-
-def _score_row(result: TableResult) -> str:
-    ns, ew = result.field.for_side(0), result.field.for_side(1)
-    contract = "Pass" if result.contract is None else result.contract.code
-    declarer = "-" if result.declarer is None else SEATS[result.declarer]
-    tricks = "-" if result.tricks is None else str(result.tricks)
-    names = [";".join(result.players[p] for p in side) for side in result.sides]
-    return " ".join([_quote(names[0]), _quote(names[1]), contract, declarer, tricks, str(result.points),
-                     str(-result.points), str(ns.matchpoints), str(ew.matchpoints), f"{ns.percentage:g}",
-                     f"{ew.percentage:g}", str(ns.imps), str(ew.imps)])

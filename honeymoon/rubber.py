@@ -22,7 +22,7 @@ from typing import Any, NamedTuple
 
 from honeymoon.calls import Contract
 from honeymoon.errors import ConfigError, IllegalActionError, shown
-from honeymoon.options import check_flags, check_names
+from honeymoon.options import check_flags, check_names, check_sides
 from honeymoon.scoring import DealScore, ScoreLine, check_honors, honors_line, score_deal
 
 __all__ = ["ScoreSheet", "SheetEntry"]
@@ -59,16 +59,27 @@ class ScoreSheet:
 
     ``single_game=True`` plays one game instead of a rubber ([honeymoon-fr]: "some informal groups
     play a single game"): the first side to make a game wins, and no rubber bonus is scored.
-    ``insult`` is passed to :func:`~honeymoon.scoring.score_deal`.
+    ``insult`` is passed to :func:`~honeymoon.scoring.score_deal`. ``vulnerable`` lists the
+    sides vulnerable from the start, as a duplicate board makes them (a match of one deal):
+
+    >>> board = ScoreSheet(("North-South", "East-West"), vulnerable=[1])
+    >>> board.vulnerable(0), board.vulnerable(1)
+    (False, True)
+    >>> _ = board.record("4S", 8, declarer=1)      # two down, vulnerable: 100 a trick
+    >>> board.total(0), board.total(1)
+    (200, 0)
     """
 
     def __init__(
-        self, sides: Sequence[str] = ("We", "They"), *, single_game: bool = False, insult: bool = True
+        self, sides: Sequence[str] = ("We", "They"), *, single_game: bool = False, insult: bool = True,
+        vulnerable: Sequence[int] = (),
     ) -> None:
         self.sides = check_names(sides, None, "sides")
         check_flags({"single_game": single_game, "insult": insult}, "single_game", "insult")
         self.single_game = single_game
         self.insult = insult
+        #: The sides vulnerable from the start, whatever games they win.
+        self.vulnerable_from_start = check_sides(vulnerable, len(self.sides), "vulnerable")
         #: Every line written on the sheet, in order.
         self.entries: list[SheetEntry] = []
         #: Each deal recorded: (declaring side, its score), or (None, None) if passed out.
@@ -90,9 +101,9 @@ class ScoreSheet:
         return tuple(self.game_winners.count(side) for side in range(len(self.sides)))
 
     def vulnerable(self, side: int) -> bool:
-        """A side that has won a game in this rubber is vulnerable."""
+        """A side that has won a game in this rubber is vulnerable (and one vulnerable from the start)."""
         self._check_side(side, "the side")
-        return side in self.game_winners
+        return side in self.game_winners or side in self.vulnerable_from_start
 
     def below(self, side: int, game: int | None = None) -> int:
         """Points below the line for ``side``: in one game (counted from 0), or in all of them."""

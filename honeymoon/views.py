@@ -267,6 +267,9 @@ class BridgeView(_Table):
     #: Each score-sheet column's total, and the games each has won in the rubber.
     scores: tuple[int, ...]
     games_won: tuple[int, ...]
+    #: Whether each side (each score-sheet column) is vulnerable: it has won a game of the
+    #: rubber, or the board makes it so (the ``vulnerable`` option of a match of one deal).
+    vulnerable: tuple[bool, ...]
     previous_deals: tuple[DealRecord, ...]
     #: The lines an abandoned rubber scored when it was stopped.
     settlement: tuple[SheetEntry, ...]
@@ -317,6 +320,7 @@ class BridgeView(_Table):
             "log": [[line.player, line.text()] for line in self.log],
             "scores": list(self.scores),
             "games_won": list(self.games_won),
+            "vulnerable": list(self.vulnerable),
             "previous_deals": [record.to_dict() for record in self.previous_deals],
             "settlement": [entry.to_dict() for entry in self.settlement],
         }

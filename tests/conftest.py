@@ -16,16 +16,24 @@ modules scale theirs from the profile's. The bulk random runs that are not Hypot
 many random deals, so many of them checked at every step) ask the ``bulk`` fixture for their
 counts: the number written in the test under ``ci`` and ``debug``, ten times as many under
 ``thorough`` (and so do the seeds of the question bank, tests/answers_support.py).
+
+The table store's tests (test_tables.py, test_sessions.py) run each test that asks for ``store``
+(or ``url``) on SQLite and on a real PostgreSQL, one server for the whole run (tests/postgres_support.py).
 """
 
 from __future__ import annotations
 
+import itertools
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 from answers_support import BULK_FACTOR
 from hypothesis import HealthCheck, Phase, settings
+from postgres_support import INSTALL_HINT, postgres_programs, running_postgres, schema_url
+
+from honeymoon import tables
 
 _COMMON = settings(deadline=None, print_blob=True,
                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -57,3 +65,38 @@ def unhurried_strong(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(strong, "AUCTION_BUDGET", 3600.0)
     monkeypatch.setattr(strong, "PLAY_BUDGET", 3600.0)
+
+
+# --- the table store, on SQLite and on PostgreSQL ---------------------------------------------
+_schemas = itertools.count()
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[str]:
+    """A PostgreSQL server for the session; missing, the tests fail and say how to install it."""
+    if postgres_programs() is None:
+        pytest.fail(INSTALL_HINT)
+    with running_postgres() as url:
+        yield url
+
+
+@pytest.fixture
+def sqlite_url(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'tables.sqlite3'}"
+
+
+@pytest.fixture
+def postgresql_url(postgres: str) -> str:
+    """A store of this test's own: its tables in a schema no other test uses."""
+    return schema_url(postgres, f"test_{next(_schemas)}")
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def url(request: pytest.FixtureRequest) -> str:
+    return str(request.getfixturevalue(f"{request.param}_url"))
+
+
+@pytest.fixture
+def store(url: str) -> Iterator[tables.TableStore]:
+    with tables.open_store(url) as opened:
+        yield opened

@@ -42,7 +42,8 @@ from honeymoon.views import BridgeView
 #: The facts of a bridge view that every player sees as the full view shows them.
 PUBLIC = ("game", "names", "phase", "current_player", "deal", "dealer", "auction", "auction_first",
           "seat_to_play", "contract", "declarer", "order", "teams", "book", "widow", "chooses_dummy", "trick",
-          "tricks", "trick_winners", "declarer_tricks", "scores", "games_won", "previous_deals", "settlement")
+          "tricks", "trick_winners", "declarer_tricks", "scores", "games_won", "vulnerable", "previous_deals",
+          "settlement")
 
 
 # --- the watcher ----------------------------------------------------------------------------------

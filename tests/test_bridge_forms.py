@@ -26,7 +26,7 @@ from typing import Any
 
 import pytest
 
-from honeymoon import DECK, Card, Hand, IllegalActionError, Phase, load_game, new_game
+from honeymoon import DECK, Card, ConfigError, Hand, IllegalActionError, Phase, load_game, new_game
 from honeymoon.forms import BridgeGame
 from honeymoon.game import DECLINE, EXPOSED, HIDDEN, KEEP, REFUSE, REJECT, TAKE
 from honeymoon.views import BridgeView, LogLine, Pile, Play
@@ -139,6 +139,34 @@ HEARTS_SPADES = deck(ALL_HEARTS, ALL_SPADES)
 # ==================================================================================================
 # Common rules (plain form)
 # ==================================================================================================
+def test_a_board_s_vulnerability_is_seen_and_scored() -> None:
+    """The vulnerable option of a match of one deal (a duplicate board): player 0's side is
+    North-South in PBN, player 1's East-West; the deal is scored at it."""
+    from honeymoon.pbn import game_to_pbn, read_pbn
+    from honeymoon.scoring import score_deal
+
+    for sides, flags, word in (((), (False, False), "None"), ([0], (True, False), "NS"),
+                               ([1], (False, True), "EW"), ([1, 0], (True, True), "All")):
+        game = game_of("plain", SPADES_HEARTS, match="deal", first_dealer=1, vulnerable=sides)
+        assert game.view(0).vulnerable == game.view(1).vulnerable == flags
+        assert load_game(game.to_json()).view(1).vulnerable == flags
+        game.apply("4S")  # player 0, who holds every spade
+        game.apply("P")
+        while not game.is_over:
+            game.apply(game.legal_actions()[0])
+        score = game.deals[-1].score
+        assert score is not None and score.vulnerable is flags[0]
+        assert score == score_deal("4S", 13, vulnerable=flags[0])
+        assert read_pbn(game_to_pbn(game))[0].vulnerable == word
+    for bad in ("NS", [2], [0, 0], [True], None, 1):
+        with pytest.raises(ConfigError, match="vulnerable is a list of different sides from 0 to 1"):
+            new_game("plain", seed=1, match="deal", vulnerable=bad)
+    with pytest.raises(ConfigError, match="for a match of one deal"):
+        new_game("plain", seed=1, vulnerable=[0])  # a rubber: a side is vulnerable once it won a game
+    four = new_game("contract-bridge", seed=1, match="deal", vulnerable=[1])
+    assert four.view(0).vulnerable == four.view(1).vulnerable == (False, True)  # East-West
+
+
 def test_dealer_alternates_and_non_dealer_calls_first_even_after_a_passed_out_deal() -> None:
     game = game_of("plain", SPADES_HEARTS, SPADES_HEARTS, SPADES_HEARTS)
     assert (game.dealer, game.phase, game.current_player) == (0, Phase.AUCTION, 1)

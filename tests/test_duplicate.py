@@ -1,13 +1,13 @@
 """Duplicate scoring (honeymoon.duplicate and score_deal's duplicate=True): the IMP scale against
 the published table, matchpoints with ties, the Butler datum, and scores typed from the usual
-duplicate score charts."""
+duplicate score charts, and the boards' vulnerability by their number."""
 
 from __future__ import annotations
 
 import pytest
 
 from honeymoon.calls import Strain
-from honeymoon.duplicate import IMP_SCALE, datum, imps, score_field
+from honeymoon.duplicate import BOARD_VULNERABILITY, IMP_SCALE, board_vulnerability, datum, imps, score_field
 from honeymoon.errors import ConfigError
 from honeymoon.par import par
 from honeymoon.scoring import score_deal
@@ -127,3 +127,30 @@ def test_bad_fields_are_refused() -> None:
     for bad in ([], "420", [420, 1.5], [True], None):
         with pytest.raises(ConfigError, match="a field is a list"):
             score_field(bad)  # type: ignore[arg-type]
+
+
+# The Laws of Duplicate Bridge (2017), Law 2, "Duplicate Boards", typed as the Law lists them:
+# the boards on which each side is vulnerable, the cycle of 16 boards.
+LAW_2 = {"None": (1, 8, 11, 14), "NS": (2, 5, 12, 15), "EW": (3, 6, 9, 16), "All": (4, 7, 10, 13)}
+
+
+def test_the_vulnerability_of_each_board_as_law_2_gives_it() -> None:
+    for said, boards in LAW_2.items():
+        for board in boards:
+            for cycle in range(3):  # boards 17 to 32 and 33 to 48 repeat the first 16
+                assert board_vulnerability(board + 16 * cycle) == said
+    assert len(BOARD_VULNERABILITY) == 16
+
+
+def test_the_rotation_agrees_with_endplay() -> None:
+    from endplay.types import Vul
+
+    words = {"none": "None", "ns": "NS", "ew": "EW", "both": "All"}
+    boards = range(1, 65)
+    assert [board_vulnerability(n) for n in boards] == [words[Vul.from_board(n).name] for n in boards]
+
+
+def test_a_board_number_is_a_whole_number_from_1() -> None:
+    for bad in (0, -1, 1.0, "2", True, None):
+        with pytest.raises(ConfigError, match="a board is numbered from 1"):
+            board_vulnerability(bad)  # type: ignore[arg-type]

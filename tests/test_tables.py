@@ -5,88 +5,27 @@ row, tokens kept secret, and the refusals a player or a teacher meets."""
 from __future__ import annotations
 
 import contextlib
-import csv
-import io
-import itertools
 import json
 import logging
 import random
 import sqlite3
 import sys
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from postgres_support import INSTALL_HINT, postgres_programs, running_postgres, schema_url
+from store_support import on_turn, play
 
 import honeymoon
-from honeymoon import tables
-from honeymoon.analysis import dd_table
-from honeymoon.duplicate import results_to_csv, score_field
+from honeymoon import sessions, tables
 from honeymoon.errors import (
-    ConfigError,
     IllegalActionError,
     MissingExtraError,
     NotYourTurnError,
     StoreError,
     TableError,
 )
-from honeymoon.game import Action
-from honeymoon.par import par
-from honeymoon.pbn import read_pbn, results_to_pbn, to_game
-from honeymoon.scoring import score_deal
-
-_schemas = itertools.count()
-
-
-@pytest.fixture(scope="session")
-def postgres() -> Iterator[str]:
-    """A PostgreSQL server for the session; missing, the tests fail and say how to install it."""
-    if postgres_programs() is None:
-        pytest.fail(INSTALL_HINT)
-    with running_postgres() as url:
-        yield url
-
-
-@pytest.fixture
-def sqlite_url(tmp_path: Path) -> str:
-    return f"sqlite:///{tmp_path / 'tables.sqlite3'}"
-
-
-@pytest.fixture
-def postgresql_url(postgres: str) -> str:
-    """A store of this test's own: its tables in a schema no other test uses."""
-    return schema_url(postgres, f"test_{next(_schemas)}")
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def url(request: pytest.FixtureRequest) -> str:
-    return str(request.getfixturevalue(f"{request.param}_url"))
-
-
-@pytest.fixture
-def store(url: str) -> Iterator[tables.TableStore]:
-    with tables.open_store(url) as opened:
-        yield opened
-
-
-def on_turn(store: tables.TableStore, table: str, tokens: list[str]) -> tuple[str, list[Action]]:
-    """The token of the seat on turn and its actions; the other seats must have none."""
-    legal = [store.legal_actions(table, token) for token in tokens]
-    assert sum(bool(actions) for actions in legal) == 1
-    index = next(i for i, actions in enumerate(legal) if actions)
-    return tokens[index], legal[index]
-
-
-def play(store: tables.TableStore, table: str, tokens: list[str], rng: random.Random,
-         moves: int | None = None) -> None:
-    """Random legal actions by whoever is on turn, ``moves`` of them or to the end of the match."""
-    for _ in itertools.count() if moves is None else range(moves):
-        if store.game(table).is_over:
-            return
-        token, legal = on_turn(store, table, tokens)
-        store.act(table, token, rng.choice(legal))
 
 
 def replayed(store: tables.TableStore, table: str, form: str, seed: int, **options: str) -> honeymoon.Game:
@@ -374,171 +313,9 @@ def test_postgresql_without_its_driver_says_what_to_install(monkeypatch: pytest.
         tables.open_store("postgresql://localhost/bridge")
 
 
-# --- class nights: sessions of boards, scored across the tables ------------------------------------
-def _finish(store: tables.TableStore, table: str, tokens: list[str], seed: int) -> None:
-    play(store, table, tokens, random.Random(seed))
-
-
-def _ns_points(game: honeymoon.Game) -> int:
-    """North-South's duplicate score of a finished plain deal, from its record: seat 0 is North."""
-    record = game.deals[-1]  # type: ignore[attr-defined]
-    if record.score is None:
-        return 0
-    net = score_deal(record.score.contract, record.score.tricks, duplicate=True).net
-    return net if record.declarer == 0 else -net
-
-
-@pytest.fixture
-def class_night(store: tables.TableStore) -> Night:
-    """Two boards of plain from seed 7: board 1 at two tables (Anna and Bob; Carl against the
-    computer), board 2 at one finished table and one still playing."""
-    session = store.open_session("Tuesday class", "plain", boards=2, seed=7)
-    seated: dict[str, tuple[str, list[str]]] = {}
-    for key, board, names, computer in (("ab", 1, ["Anna", "Bob"], None), ("carl", 1, "Carl", "basic"),
-                                        ("ba", 2, ["Bob", "Anna"], None), ("open", 2, ["Dora", "Eve"], None)):
-        table, token = store.session_table(session, board, names, computer=computer)
-        others = list(store.computer_tokens(table, token).values()) if computer else [store.join(table)]
-        seated[key] = (table, [token, *others])
-    for number, key in enumerate(("ab", "carl", "ba")):
-        _finish(store, *seated[key], seed=number)
-    play(store, *seated["open"], random.Random(5), moves=2)
-    return session, seated
-
-
-Night = tuple[str, dict[str, tuple[str, list[str]]]]
-
-
-def test_a_class_night_scored_across_the_tables(store: tables.TableStore, class_night: Night) -> None:
-    session, seated = class_night
-    results = store.results(session)
-    assert (results.name, results.form) == ("Tuesday class", "plain")
-    assert [b.number for b in results.boards] == [1, 2]
-    one, two = results.boards
-    assert (len(one.tables), one.playing, len(two.tables), two.playing) == (2, 0, 1, 1)
-    for board in results.boards:
-        points = [_ns_points(store.game(t.table)) for t in board.tables]
-        assert [t.points for t in board.tables] == points == sorted(points, reverse=True)
-        assert [t.field for t in board.tables] == list(score_field(points))
-        assert sum(t.field.matchpoints for t in board.tables) == len(points) * (len(points) - 1)
-    by_table = {t.table: t for board in results.boards for t in board.tables}
-    carl = by_table[seated["carl"][0]]
-    assert (carl.players, carl.computer, carl.sides) == (("Carl", "computer"), (False, True), ((0,), (1,)))
-    game = store.game(seated["ab"][0])
-    assert game.view(0).names[:2] == ("Anna", "Bob")  # the names option of the game
-    ab = by_table[seated["ab"][0]]
-    if ab.score is not None:
-        record = game.deals[-1]  # type: ignore[attr-defined]
-        assert (ab.contract, ab.declarer) == (ab.score.contract, record.declarer)
-    # The computer is not ranked; each person's boards and figures are their sides' figures.
-    assert {s.name for s in results.standings} == {"Anna", "Bob", "Carl"}
-    anna = next(s for s in results.standings if s.name == "Anna")
-    figures = [ab.field.for_side(0), by_table[seated["ba"][0]].field.for_side(1)]
-    assert (anna.boards, anna.matchpoints, anna.imps) == (2, sum(f.matchpoints for f in figures),
-                                                          sum(f.imps for f in figures))
-    assert anna.percentage == pytest.approx(sum(f.percentage for f in figures) / 2, abs=0.01)
-    assert results.standings[0].rank == 1
-    # Par is the deal's: the double-dummy analysis of the two hands, duplicate scoring.
-    deal = honeymoon.new_game("plain", seed=7, match="deal")
-    table = dd_table([honeymoon.Hand(cards) for cards in deal.seat_cards])  # type: ignore[attr-defined]
-    assert one.par == par(table, dealer=deal.dealer, duplicate=True)  # type: ignore[attr-defined]
-
-
-def test_the_boards_of_a_seed_are_its_first_deals(store: tables.TableStore) -> None:
-    session = store.open_session("seeded", "single-dummy", boards=2, seed=40, auction_end="three-passes")
-    for board in (1, 2):
-        table, _ = store.session_table(session, board, ["Anna", "Bob"])
-        dealt = honeymoon.new_game("single-dummy", seed=39 + board, match="deal", auction_end="three-passes")
-        game = store.game(table)
-        assert (game.deck, game.dealer, game.options["auction_end"]) == (  # type: ignore[attr-defined]
-            dealt.deck, dealt.dealer, "three-passes")  # type: ignore[attr-defined]
-
-
-def test_the_boards_of_a_class_deals_file(store: tables.TableStore) -> None:
-    """Lesson 14's class deals are seeded boards of plain: each board gives the same hands and dealer."""
-    text = (Path(__file__).parents[1] / "book" / "sheets" / "lesson-14-deals.pbn").read_text()
-    session = store.open_session("lesson 14", "plain", pbn=text)
-    for board, record in enumerate(read_pbn(text), 1):
-        seed = int((record.tag("Event") or "").rsplit(" ", 1)[1])
-        dealt = honeymoon.new_game("plain", seed=seed, match="deal")
-        table, _ = store.session_table(session, board, ["Anna", "Bob"])
-        game = store.game(table)
-        assert game.seat_cards == dealt.seat_cards  # type: ignore[attr-defined]
-        assert game.dealer == dealt.dealer  # type: ignore[attr-defined]
-    with pytest.raises(TableError, match="boards 1 to 8, not 9"):
-        store.session_table(session, 9, ["Anna", "Bob"])
-
-
-def test_the_results_in_pbn_read_by_endplay_and_by_our_reader(
-        store: tables.TableStore, class_night: Night) -> None:
-    from endplay.parsers import pbn as endplay_pbn
-
-    session, _ = class_night
-    results = store.results(session)
-    text = results_to_pbn(results)
-    played = [t for board in results.boards for t in board.tables]
-    boards = endplay_pbn.loads(text)
-    assert len(boards) == len(played) == 3
-    for board, result in zip(boards, played, strict=True):
-        game = store.game(result.table)
-        assert board.board_num == result.board
-        assert board.dealer.value == game.dealer  # type: ignore[attr-defined]
-        assert board.vul.name == "none"
-        north = honeymoon.Hand.parse(board.deal.north.to_pbn())
-        assert north == honeymoon.Hand(honeymoon.new_game("plain", seed=6 + result.board,
-                                                          match="deal").seat_cards[0])  # type: ignore[attr-defined]
-    records = read_pbn(text)
-    for record, result in zip(records, played, strict=True):
-        assert to_game(record).to_json() == store.game(result.table).to_json()
-        assert record.tag("Score") == f"NS {result.points} EW {-result.points}"
-        ew = result.field.for_side(1)
-        assert record.tag("ScoreMP") == f"NS {result.field.matchpoints} EW {ew.matchpoints}"
-        assert record.tag("ScoreIMP") == f"NS {result.field.imps} EW {-result.field.imps}"
-        assert record.tag("Event") == "Tuesday class" and record.tag("Board") == str(result.board)
-    # Board 1's ScoreTable, on its first game: both tables' results, best for North-South first.
-    at = [name for name, _ in records[0].tags].index("ScoreTable")
-    rows_1 = dict(records[0].tables)[at]
-    assert [int(row.split()[5]) for row in rows_1] == [t.points for t in results.boards[0].tables]
-    assert records[0].tag("TotalScoreTable") == "Rank;Names;NrBoards;TotalMP;MeanPercentage;TotalIMP"
-    rows = list(csv.DictReader(io.StringIO(results_to_csv(results))))
-    assert [(int(r["board"]), r["table"], int(r["score_ns"])) for r in rows] == [
-        (t.board, t.table, t.points) for t in played]
-
-
-def test_what_a_session_refuses_changes_nothing(store: tables.TableStore) -> None:
-    with pytest.raises(ConfigError, match="give one of the two"):
-        store.open_session("x", "plain")
-    with pytest.raises(ConfigError, match="give one of the two"):
-        store.open_session("x", "plain", boards=2, pbn="")
-    with pytest.raises(ConfigError, match="sets match itself"):
-        store.open_session("x", "plain", boards=2, match="rubber")
-    with pytest.raises(ConfigError, match="two sides"):
-        store.open_session("x", "three-handed", boards=2)
-    with pytest.raises(ConfigError, match="1 to 99 boards"):
-        store.open_session("x", "plain", boards=0)
-    with pytest.raises(ConfigError, match="a line of text"):
-        store.open_session("", "plain", boards=1)
-    with pytest.raises(TableError, match="there is no session"):
-        store.results("7KQX-3M9P-T2RB")
-    session = store.open_session("x", "plain", boards=1, seed=1)
-    with pytest.raises(ConfigError, match="2 different names"):
-        store.session_table(session, 1, ["Anna"])
-    with pytest.raises(ConfigError, match="player 0's name alone"):
-        store.session_table(session, 1, ["Anna", "Bob"], computer="basic")
-    with pytest.raises(ConfigError, match="unknown level"):
-        store.session_table(session, 1, "Anna", computer="grandmaster")
-    assert store.open_tables() == []
-    table, anna = store.session_table(session, 1, ["Anna", "Bob"])
-    bob = store.join(table)
-    with pytest.raises(TableError, match="the computer plays no seat"):
-        store.computer_tokens(table, anna)
-    with pytest.raises(TableError, match="only the player who created"):
-        store.computer_tokens(table, bob)
-    assert store.results(session).boards[0].playing == 1
-
-
 def test_the_computer_seats_tokens_are_renewed(store: tables.TableStore) -> None:
-    session = store.open_session("x", "plain", boards=1, seed=1)
-    table, anna = store.session_table(session, 1, "Anna", computer="strong")
+    session = sessions.open_session(store, "x", "plain", boards=1, seed=1)
+    table, anna = sessions.session_table(store, session, 1, "Anna", computer="strong")
     first = store.computer_tokens(table, anna)
     assert list(first) == [1] and store.game(table).computer == {1: "strong"}
     second = store.computer_tokens(table, anna)
@@ -558,24 +335,8 @@ def test_a_store_of_schema_1_is_brought_to_schema_2(sqlite_url: str) -> None:
         connection.execute("INSERT INTO honeymoon_schema (version) VALUES (1)")
     with tables.open_store(sqlite_url) as store:
         table, anna = store.create("plain", seed=3, match="deal")
-        session = store.open_session("x", "plain", boards=1, seed=1)
-        assert store.results(session).boards[0].tables == ()
+        session = sessions.open_session(store, "x", "plain", boards=1, seed=1)
+        assert sessions.results(store, session).boards[0].tables == ()
         assert store.view(table, anna).current_player == 1
     with contextlib.closing(sqlite3.connect(path)) as connection:
         assert connection.execute("SELECT version FROM honeymoon_schema").fetchall() == [(2,)]
-
-
-def test_a_player_plays_each_board_of_a_session_once(store: tables.TableStore) -> None:
-    session = store.open_session("Tuesday", "plain", boards=3, seed=7)
-    assert store.boards_left(session, "Anna") == [1, 2, 3]
-    store.session_table(session, 2, ["Anna", "Bob"])
-    store.session_table(session, 1, "Carl", computer="basic")
-    store.session_table(session, 1, "Dora", computer="basic")  # the computer plays a board many times
-    assert store.boards_left(session, "Anna") == store.boards_left(session, "Bob") == [1, 3]
-    assert store.boards_left(session, "Carl") == [2, 3]
-    for names in (["Bob", "Eve"], "Anna"):
-        with pytest.raises(TableError, match=r"played board 2 of session .* already \(or is playing it\)"):
-            store.session_table(session, 2, names, computer=None if isinstance(names, list) else "basic")
-    assert store.boards_left(session, "Eve") == [1, 2, 3]  # a refused table seats nobody
-    with pytest.raises(TableError, match="there is no session"):
-        store.boards_left("0000-0000-0000", "Anna")

@@ -387,6 +387,7 @@ def test_the_json_form_of_a_player_view_in_the_auction() -> None:
         "log": [[1, "1NT"]],
         "scores": [0, 0],
         "games_won": [0, 0],
+        "vulnerable": [False, False],
         "previous_deals": [],
         "settlement": [],
         "discards": [],

@@ -15,10 +15,9 @@ import pytest
 from protocol_model import assert_not_named
 from test_widgets_friend import click_first
 
-from honeymoon import DECK, tables
-from honeymoon.duplicate import SessionResults, results_to_csv
+from honeymoon import DECK, sessions, tables
+from honeymoon.duplicate import SessionResults, results_to_csv, results_to_pbn
 from honeymoon.errors import ConfigError, TableError
-from honeymoon.pbn import results_to_pbn
 from honeymoon_widgets.classnight import ClassNight, SessionLauncher, SessionTable
 from honeymoon_widgets.friend import FriendTable
 
@@ -110,12 +109,13 @@ def test_the_results_page_shows_what_the_store_computes_and_exports_it(
     code, teacher, _ = night
     assert teacher.refresh()  # the tables finished since the session opened
     assert not teacher.refresh()  # drawn once
-    results = store.results(code)
+    results = sessions.results(store, code)
     assert teacher.results == results
     assert [len(board.tables) for board in results.boards] == [3, 2]
     page = teacher.results_html.value
     for board in results.boards:
-        assert f"Board {board.number}: par {escape(str(board.par))}" in page
+        said = {"None": "nobody", "NS": "North-South", "EW": "East-West", "All": "both"}[board.vulnerable]
+        assert f"Board {board.number}, {said} vulnerable: par {escape(str(board.par))}" in page
         for table in board.tables:
             ns, ew = table.field.for_side(0), table.field.for_side(1)
             contract = "passed out" if table.contract is None else str(table.contract)
@@ -151,13 +151,13 @@ def test_the_results_page_follows_a_new_result(
     assert teacher.results is not None and teacher.results.boards[1].playing == 1
     finish(carl.table)
     assert teacher.refresh()
-    assert teacher.results == store.results(code) != before
+    assert teacher.results == sessions.results(store, code) != before
     assert isinstance(teacher.results, SessionResults) and len(teacher.results.boards[1].tables) == 3
     assert teacher.results_html.value.count("<tr class='hm-field-line'>") == 6
 
 
 def test_refusals_in_words(store: tables.TableStore) -> None:
-    code = store.open_session("Tuesday", "plain", boards=2, seed=7)
+    code = sessions.open_session(store, "Tuesday", "plain", boards=2, seed=7)
     page = SessionLauncher(store, poll_every=None)
     with pytest.raises(TableError, match="there is no session 0000-0000-0000: check its code"):
         page.join("0000-0000-0000", "Anna")
@@ -196,3 +196,57 @@ def test_the_teacher_s_bad_boards_are_refused_in_words(store: tables.TableStore)
         teacher.save_files()
     teacher.close()
     assert teacher._stop.is_set()
+
+
+# --- the seat kept by the page --------------------------------------------------------------------
+def reloaded(store: tables.TableStore, page: SessionLauncher) -> SessionLauncher:
+    """The page opened again: a new kernel's launcher, handed what the browser kept of ``page``'s
+    seat as the page script hands it (tests/browser/test_friends.py drives the script itself)."""
+    again = SessionLauncher(store, poll_every=None)
+    again.seat_finder.value = json.dumps({"seat": json.loads(page.seat_keeper.value), "join": None,
+                                          "page": "http://h:8866/"})
+    return again
+
+
+def test_a_reload_takes_the_same_board_and_seat(store: tables.TableStore) -> None:
+    code = sessions.open_session(store, "Tuesday", "plain", boards=3, seed=7)
+    anna = student(store, code, "Anna")
+    assert json.loads(anna.seat_keeper.value) == {"session": code, "name": "Anna"}
+    anna.board.value, anna.level.value = 2, "random"
+    anna.computer_button.click()
+    assert anna.table is not None
+    click_first(anna.table)  # a call or a card: the computer answers until Anna's turn
+    table, before = anna.table.invite_code, store.game(anna.table.invite_code).to_json()
+    kept = json.loads(anna.seat_keeper.value)
+    assert (kept["session"], kept["name"], kept["table"]) == (code, "Anna", table)
+    again = reloaded(store, anna)
+    assert (again.session, again.name, again.session_box.value) == (code, "Anna", code)
+    assert again.table is not None and again.table.invite_code == table and again.table.seat == 0
+    assert store.game(table).to_json() == before and again.table._learner_to_act
+    assert list(again.board.options) == [1, 3]  # board 2 is being played, here
+    finish(again.table)  # this page plays the computer's seats now (their tokens renewed)
+    assert store.game(table).is_over and list(again.board.options) == [1, 3]
+    # A friend's table of the session: the second player's seat comes back too.
+    bob, carl = student(store, code, "Bob"), student(store, code, "Carl")
+    bob.play_friend("Carl", 1)
+    assert bob.table is not None
+    carl.join_table(bob.table.invite_code)
+    carl_again = reloaded(store, carl)
+    assert carl_again.table is not None and carl_again.table.seat == 1
+    assert carl_again.table.invite_code == bob.table.invite_code
+    finish(bob.table, carl_again.table)
+    assert [t.players for t in sessions.results(store, code).boards[0].tables] == [("Bob", "Carl")]
+
+
+def test_a_kept_seat_that_is_not_one_is_refused_in_words(store: tables.TableStore) -> None:
+    code = sessions.open_session(store, "Tuesday", "plain", boards=1, seed=7)
+    anna = student(store, code, "Anna")
+    anna.play_computer(1, level="random")
+    kept = json.loads(anna.seat_keeper.value)
+    page = SessionLauncher(store, poll_every=None)
+    page.seat_finder.value = json.dumps({"seat": {**kept, "token": "guessed"}, "join": None})
+    assert page.session == code and page.table is None and "holds no seat" in page.message.value
+    for said in ("not json", json.dumps(["a list"]), json.dumps({"seat": {"session": 7, "name": "Anna"}})):
+        other = SessionLauncher(store, poll_every=None)
+        other.seat_finder.value = said
+        assert other.session is None and other.table is None and other.message.value == ""

@@ -61,9 +61,9 @@ def assert_only_own_cards_sent(page: FriendLauncher) -> None:
 
 def click_first(table: FriendTable) -> None:
     """Click the seat's first enabled button (a decision, a call or a card); once a bid is made,
-    Pass (a short auction)."""
+    Pass (a short auction; a table drawn first in the play has no call buttons)."""
     buttons = [*table.buttons.values(), *table.call_buttons.values(), *table.card_buttons.values()]
-    if table.game.view(table.seat).auction:
+    if table.game.view(table.seat).auction and "Pass" in table.call_buttons:
         buttons.insert(0, table.call_buttons["Pass"])
     next(button for button in buttons if not button.disabled).click()
 

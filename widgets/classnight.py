@@ -1,9 +1,9 @@
 """A class night's pages: the teacher's :class:`ClassNight` and the students' :class:`SessionLauncher`.
 
 A session is a set of boards kept in the table store
-(:meth:`honeymoon.tables.TableStore.open_session`); every table of the session plays one of its
-boards, and the store scores each board across its tables
-(:meth:`~honeymoon.tables.TableStore.results`). The pages only ask the store and draw its
+(:func:`honeymoon.sessions.open_session`); every table of the session plays one of its
+boards, and each board is scored across its tables
+(:func:`honeymoon.sessions.results`). The pages only ask the store and draw its
 answers. A teacher opens a session and reads its code out; each student joins it with that
 code and a name, and plays its boards one by one, against the computer or with a friend:
 
@@ -24,17 +24,25 @@ Traceback (most recent call last):
 honeymoon.errors.TableError: Anna has played board 1 of session ... already (or is playing it): ...
 
 **The computer's seats.** A table against the computer is the store's
-(:meth:`~honeymoon.tables.TableStore.session_table` with ``computer=level``), so that its result
+(:func:`honeymoon.sessions.session_table` with ``computer=level``), so that its result
 counts with the others; the student's page plays the computer's seats
 (:class:`SessionTable`): where the computer is to act, the kernel asks the level's bot
 (:func:`honeymoon.bots.make_bot`) for its action on the computer seat's view alone, and sends it
 to the store with that seat's token (:meth:`~honeymoon.tables.TableStore.computer_tokens`), as a
 person would.
+
+**A reload.** The student's page keeps its session, name and seat in the browser, as "Play a
+friend" keeps its seat (:class:`~honeymoon_widgets.friend.KeepsSeat`, under the key
+``honeymoon-session-seat``): a page reloaded, or a tab closed and opened again, joins the same
+session as the same student and sits again at the same board's seat; against the computer, the
+page plays the computer's seats again (with new tokens:
+:meth:`~honeymoon.tables.TableStore.computer_tokens`).
 """
 
 from __future__ import annotations
 
 import contextlib
+import json
 import threading
 from collections.abc import Callable, Mapping
 from html import escape
@@ -43,15 +51,14 @@ from typing import Any, TypeVar
 
 import ipywidgets as w
 
-from honeymoon import HoneymoonError
+from honeymoon import HoneymoonError, sessions
 from honeymoon.bots import LEVELS, Bot, make_bot, next_action
-from honeymoon.duplicate import BoardResult, SessionResults, results_to_csv
+from honeymoon.duplicate import BoardResult, SessionResults, results_to_csv, results_to_pbn
 from honeymoon.errors import TableError
 from honeymoon.options import check_names
-from honeymoon.pbn import results_to_pbn
-from honeymoon.tables import TableStore, read_code, session_forms
+from honeymoon.tables import TableStore, read_code
 from honeymoon_widgets.base import CourseWidget, message_html
-from honeymoon_widgets.friend import POLL_SECONDS, FriendTable, InStore
+from honeymoon_widgets.friend import POLL_SECONDS, FriendTable, InStore, KeepsSeat
 from honeymoon_widgets.launcher import FORM_TITLES
 
 __all__ = ["RESULTS_POLL_SECONDS", "ClassNight", "SessionLauncher", "SessionTable", "results_html"]
@@ -96,12 +103,13 @@ class SessionTable(FriendTable):
             self._on_over(self)
 
 
-class SessionLauncher(InStore, CourseWidget, w.VBox):
+class SessionLauncher(KeepsSeat, InStore, CourseWidget, w.VBox):
     """The student's page of a class night: join a session with its code and your name, then
     play a board not yet played, against the computer or with a friend (who joins the table
     with its invite code, on this page or on "Play a friend"). When the board is over the page
     offers the next one. Tables are kept in ``store`` (:func:`honeymoon.tables.open_store`'s
-    default when ``None``); ``poll_every`` goes to a friend's table.
+    default when ``None``); ``poll_every`` goes to a friend's table. The page keeps the session,
+    the name and the seat in the browser (:meth:`page_opened`).
 
     A session code that names no session, a name that cannot go on a score sheet, a board
     played already: refused in words, in :attr:`message`.
@@ -147,17 +155,18 @@ class SessionLauncher(InStore, CourseWidget, w.VBox):
         super().__init__([
             w.HTML("<b>Join your class's session</b> with the code your teacher gives, and your name."),
             w.HBox([self.session_box, self.name_box, self.join_button]), self.boards_box, self.message,
-            self.table_box])
+            self.table_box, *self._keep_seat("session")])
         self.add_class(self._CLASS)
 
     def join(self, code: str, name: str) -> list[int]:
         """Join session ``code`` as ``name``: the boards left to play (offered on the page)."""
         def joined() -> list[int]:
             [checked] = check_names([name.strip() if isinstance(name, str) else name], 1, "your name")
-            left = self.store.boards_left(code, checked)
+            left = sessions.boards_left(self.store, code, checked)
             self.session, self.name = read_code(code), checked
             return left
         left = self._refusing(joined)
+        self.seat_keeper.value = json.dumps({"session": self.session, "name": self.name})
         self.boards_box.layout.display = ""
         self._offer(left, f"You are in session {self.session} as {self.name}.")
         return left
@@ -170,7 +179,7 @@ class SessionLauncher(InStore, CourseWidget, w.VBox):
         played_by = self.level.value if level is None else level
 
         def sit() -> SessionTable:
-            table, token = self.store.session_table(session, chosen, name, computer=played_by)
+            table, token = sessions.session_table(self.store, session, chosen, name, computer=played_by)
             return self._sit(table, token, self.store.computer_tokens(table, token))
         return self._refusing(sit)
 
@@ -180,11 +189,36 @@ class SessionLauncher(InStore, CourseWidget, w.VBox):
         session, name = self._joined()
         chosen = self.board.value if board is None else board
         names = [name, friend.strip() if isinstance(friend, str) else friend]
-        return self._refusing(lambda: self._sit(*self.store.session_table(session, chosen, names)))
+        return self._refusing(lambda: self._sit(*sessions.session_table(self.store, session, chosen, names)))
 
     def join_table(self, code: str) -> SessionTable:
         """Take the free seat at a friend's table of the session, by its invite code."""
         return self._refusing(lambda: self._sit(code, self.store.join(code)))
+
+    def rejoin(self, code: str, token: str) -> SessionTable:
+        """Sit again at the seat ``token`` holds at table ``code`` of the session joined (a page
+        opened again); at a table against the computer, this page plays its seats again."""
+        self._joined()
+
+        def sit() -> SessionTable:
+            computer = self.store.computer_tokens(code, token) if self.store.game(code).computer else None
+            return self._sit(code, token, computer)
+        return self._refusing(sit)
+
+    def page_opened(self, found: str) -> SessionTable | None:
+        """What the page script says as the page opens (see
+        :attr:`~honeymoon_widgets.friend.KeepsSeat.seat_finder`): the session the browser kept is
+        joined again under the same name (``{"session": …, "name": …}``), and the seat it kept
+        there (``"table"`` and ``"token"`` too) is taken again."""
+        seat = self._found(found)[0]
+        if seat is None or not isinstance(seat.get("session"), str) or not isinstance(seat.get("name"), str):
+            return None
+        self.session_box.value, self.name_box.value = seat["session"], seat["name"]
+        self.join(seat["session"], seat["name"])
+        table, token = seat.get("table"), seat.get("token")
+        if isinstance(table, str) and isinstance(token, str):
+            return self.rejoin(table, token)
+        return None
 
     def close(self) -> None:
         """Close the table (its polling stops) and the widgets."""
@@ -208,6 +242,8 @@ class SessionLauncher(InStore, CourseWidget, w.VBox):
             self.table.close()
         self.table = table
         self.table_box.children = [table]
+        self.seat_keeper.value = json.dumps({"session": self.session, "name": self.name,
+                                             "table": table.invite_code, "token": token})
         self.message.value = message_html(f"You are at table {table.invite_code}, as "
                                           f"{table.game.player_name(table.seat)}.", "info")
         return table
@@ -216,7 +252,7 @@ class SessionLauncher(InStore, CourseWidget, w.VBox):
         if self.session is None or self.name is None:
             return
         with contextlib.suppress(HoneymoonError):
-            self._offer(self.store.boards_left(self.session, self.name),
+            self._offer(sessions.boards_left(self.store, self.session, self.name),
                         f"Table {table.invite_code} is over: its result is in the session's results.")
 
     def _offer(self, left: list[int], said: str) -> None:
@@ -238,10 +274,6 @@ class SessionLauncher(InStore, CourseWidget, w.VBox):
             return call()
         except HoneymoonError as error:
             raise self._refuse(error) from None
-
-    def _quietly(self, call: Callable[[], object]) -> None:
-        with contextlib.suppress(HoneymoonError):
-            call()
 
 
 class ClassNight(InStore, CourseWidget, w.VBox):
@@ -267,9 +299,10 @@ class ClassNight(InStore, CourseWidget, w.VBox):
         self.session: str | None = None
         self.results: SessionResults | None = None
         self.name_box = w.Text(value="Class night", description="Name")
-        self.form = w.Dropdown(options=[(FORM_TITLES.get(form, form), form) for form in session_forms()],
+        forms = sessions.session_forms()
+        self.form = w.Dropdown(options=[(FORM_TITLES.get(form, form), form) for form in forms],
                                value="plain", description="Form")
-        self.boards = w.BoundedIntText(value=8, min=1, max=99, description="Boards")
+        self.boards = w.BoundedIntText(value=8, min=1, max=sessions.MOST_BOARDS, description="Boards")
         self.seed = w.Text(placeholder="a whole number, or empty for a new one", description="Seed")
         self.pbn_box = w.Textarea(placeholder="or paste a PBN file's text (the class deal sets: book/sheets)",
                                   description="PBN", layout=w.Layout(width="90%", height="6em"))
@@ -301,10 +334,10 @@ class ClassNight(InStore, CourseWidget, w.VBox):
                              name="class night results").start()
 
     def open_session(self, name: str, form: str, **boards: Any) -> str:
-        """Open a session (``boards`` as :meth:`~honeymoon.tables.TableStore.open_session` takes
+        """Open a session (``boards`` as :func:`honeymoon.sessions.open_session` takes
         them: ``boards`` and ``seed``, or ``pbn``, and house rules) and show it: its code."""
         try:
-            code = self.store.open_session(name, form, **boards)
+            code = sessions.open_session(self.store, name, form, **boards)
         except HoneymoonError as error:
             self.message.value = message_html(str(error), "refused")
             raise
@@ -327,7 +360,7 @@ class ClassNight(InStore, CourseWidget, w.VBox):
         with self._lock:
             if self.session is None:
                 return False
-            results = self.store.results(self.session)
+            results = sessions.results(self.store, self.session)
             if results == self.results:
                 return False
             self.results = results
@@ -405,6 +438,11 @@ def results_html(results: SessionResults) -> str:
     return "".join(parts)
 
 
+#: How the results page says a board's vulnerability (PBN's word: ``NS`` …).
+_VULNERABILITY = {"None": "nobody vulnerable", "NS": "North-South vulnerable", "EW": "East-West vulnerable",
+                  "All": "both vulnerable"}
+
+
 def _board_html(board: BoardResult) -> str:
     par = "par not known (the hands are built at each table)" if board.par is None else f"par {board.par}"
     plural = "s" if board.playing != 1 else ""
@@ -421,7 +459,8 @@ def _board_html(board: BoardResult) -> str:
                     f"<td>{made}</td><td>{table.points:+d}</td><td>{ns.matchpoints}/{ew.matchpoints} of "
                     f"{ns.top}</td><td>{ns.percentage:g}% / {ew.percentage:g}%</td>"
                     f"<td>{ns.imps:+d} / {ew.imps:+d}</td></tr>")
-    return (f"<h4 class='hm-board'>Board {board.number}: {escape(par)}{playing}</h4>"
+    return (f"<h4 class='hm-board'>Board {board.number}, {_VULNERABILITY[board.vulnerable]}: "
+            f"{escape(par)}{playing}</h4>"
             "<table class='hm-field'><tr><th>Table</th><th>North-South</th><th>East-West</th>"
             "<th>Contract</th><th>Declarer</th><th>Result</th><th>Score (N-S)</th>"
             f"<th>Matchpoints (N-S/E-W)</th><th>Percentage</th><th>IMPs</th></tr>{''.join(rows)}</table>")

@@ -33,12 +33,14 @@ cannot be asked for). Undo, Save and Resume are not offered: a friend's table ta
 back, and a save holds every card.
 
 **The seat's token.** Whoever opens or joins a table holds its seat by a secret token, which
-the launcher hands to the page in a hidden text box (:attr:`FriendLauncher.seat_keeper`): the
+the launcher hands to the page in a hidden text box (:attr:`KeepsSeat.seat_keeper`): the
 app's page script (app/frontend/src/seat.ts) keeps it in the browser's storage, under the key
 ``honeymoon-friend-seat``, and hands it back when the page is opened
-again (:attr:`FriendLauncher.seat_finder`), so a reload or a tab closed and opened again takes
+again (:attr:`KeepsSeat.seat_finder`), so a reload or a tab closed and opened again takes
 the same seat. The invite link ends with ``#join=CODE``, which the page script reads the same
 way: a fragment is never sent to the server, so the code reaches the kernel through the page.
+A class night's page keeps its student's seat the same way (:class:`KeepsSeat`, under its own
+key).
 """
 
 from __future__ import annotations
@@ -63,7 +65,7 @@ from honeymoon_widgets.base import CourseWidget, message_html
 from honeymoon_widgets.launcher import FORM_TITLES
 from honeymoon_widgets.play import PlayTable
 
-__all__ = ["MATCHES", "POLL_SECONDS", "FriendLauncher", "FriendTable", "InStore"]
+__all__ = ["MATCHES", "POLL_SECONDS", "FriendLauncher", "FriendTable", "InStore", "KeepsSeat"]
 
 #: How often a table asks the store whether the other player moved, in seconds: the other
 #: player's action shows within this and the drawing's time (the issue's goal: 1 s at p95).
@@ -205,7 +207,57 @@ class InStore:
         return self._store
 
 
-class FriendLauncher(InStore, CourseWidget, w.VBox):
+class KeepsSeat:
+    """A launcher whose seat the page keeps in the browser, so that a page opened again sits
+    at it again: two hidden text boxes that the play app's page script (app/frontend/src/seat.ts)
+    reads and writes, of classes ``hm-<launcher>-keep`` and ``hm-<launcher>-found``; the page
+    keeps each launcher's seat under a key of its own (``honeymoon-<launcher>-seat``).
+    :meth:`page_opened` says what to do with what the page hands back."""
+
+    #: Kernel to page: the seat to keep in the browser, as JSON (the launcher says what it holds).
+    seat_keeper: w.Text
+    #: Page to kernel: what the browser kept and the page's address, as JSON (``{"seat": …,
+    #: "join": …, "page": …}``; ``join``, an invite link's code, for "Play a friend" only), set
+    #: once by the page script as the page opens.
+    seat_finder: w.Text
+    _page: str
+
+    def _keep_seat(self, launcher: str) -> list[w.Widget]:
+        """The hidden boxes of ``launcher`` (``friend``, ``session``: the page script knows
+        each), to go on the page."""
+        self._page = ""  # the page's address, as its script says it (an invite link starts with it)
+        self.seat_keeper = w.Text(layout=w.Layout(display="none"), _dom_classes=(f"hm-{launcher}-keep",))
+        self.seat_finder = w.Text(layout=w.Layout(display="none"), _dom_classes=(f"hm-{launcher}-found",))
+        self.seat_finder.observe(lambda change: self._quietly(lambda: self.page_opened(change["new"])),
+                                 names="value")
+        return [self.seat_keeper, self.seat_finder]
+
+    def page_opened(self, found: str) -> object:
+        """What the page script says as the page opens (see :attr:`seat_finder`)."""
+        raise NotImplementedError
+
+    def _found(self, found: str) -> tuple[dict[str, Any] | None, str | None]:
+        """The seat the browser kept and the invite link's code, from what the page script
+        said (each ``None`` when it said nothing usable); the page's address is noted."""
+        try:
+            said = json.loads(found)
+        except ValueError:
+            return None, None
+        if not isinstance(said, dict):
+            return None, None
+        page = said.get("page")
+        if isinstance(page, str) and urlsplit(page).scheme in ("http", "https"):
+            self._page = page
+        seat, join = said.get("seat"), said.get("join")
+        return (seat if isinstance(seat, dict) else None), (join if isinstance(join, str) else None)
+
+    def _quietly(self, call: Callable[[], object]) -> None:
+        """A click, or the page's word: a refusal is shown (the call wrote it), not raised."""
+        with contextlib.suppress(HoneymoonError):
+            call()
+
+
+class FriendLauncher(KeepsSeat, InStore, CourseWidget, w.VBox):
     """The play app's "Play a friend": open a table of a two-player form, or join one with its
     invite code; the seat's table (:attr:`table`) shows below. Tables are kept in ``store``
     (:func:`honeymoon.tables.open_store`'s default when ``None``: the SQLite file in the data
@@ -220,7 +272,6 @@ class FriendLauncher(InStore, CourseWidget, w.VBox):
     def __init__(self, store: TableStore | None = None, *, poll_every: float | None = POLL_SECONDS) -> None:
         self._store = store
         self._poll_every = poll_every
-        self._page = ""  # the page's address, as its script says it (the invite link starts with it)
         #: The seat's table, once a table is opened or joined.
         self.table: FriendTable | None = None
         two = [form for form in FORMS if new_game(form, seed=0, match="deal").num_players == 2]
@@ -238,19 +289,12 @@ class FriendLauncher(InStore, CourseWidget, w.VBox):
         self.join_button.on_click(lambda _: self._quietly(lambda: self.join(self.code_box.value)))
         #: The table the page sits at, or why a request was refused.
         self.message = w.HTML()
-        #: Kernel to page: the seat to keep in the browser, as JSON (``{"table": …, "token": …}``).
-        self.seat_keeper = w.Text(layout=w.Layout(display="none"), _dom_classes=("hm-friend-keep",))
-        #: Page to kernel: what the browser kept and the page's address, as JSON (``{"seat": …,
-        #: "join": …, "page": …}``), set once by the page script as the page opens.
-        self.seat_finder = w.Text(layout=w.Layout(display="none"), _dom_classes=("hm-friend-found",))
-        self.seat_finder.observe(lambda change: self._quietly(lambda: self.page_opened(change["new"])),
-                                 names="value")
         self.table_box = w.VBox()
         super().__init__([
             w.HTML("<b>Open a table</b> and give your friend its invite code, or <b>join</b> your friend's "
                    "table with theirs."),
             w.HBox([self.form, self.match, self.open_button]), w.HBox([self.code_box, self.join_button]),
-            self.message, self.table_box, self.seat_keeper, self.seat_finder])
+            self.message, self.table_box, *self._keep_seat("friend")])
         self.add_class(self._CLASS)
 
     def open_table(self, form: str | None = None, **options: Any) -> FriendTable:
@@ -269,21 +313,12 @@ class FriendLauncher(InStore, CourseWidget, w.VBox):
         return self._refusing(lambda: self._sit(code, token))
 
     def page_opened(self, found: str) -> FriendTable | None:
-        """What the page script says as the page opens (see :attr:`seat_finder`): the seat the
-        browser kept is taken again, else the table of an invite link's code is joined. A kept
-        seat at another table than the link's is left for the link's."""
-        try:
-            said = json.loads(found)
-        except ValueError:
-            return None
-        if not isinstance(said, dict):
-            return None
-        page = said.get("page")
-        if isinstance(page, str) and urlsplit(page).scheme in ("http", "https"):
-            self._page = page
-        seat, join = said.get("seat"), said.get("join")
-        table, token = (seat.get("table"), seat.get("token")) if isinstance(seat, dict) else (None, None)
-        link = join if isinstance(join, str) else None
+        """What the page script says as the page opens (see :attr:`~KeepsSeat.seat_finder`): the
+        seat the browser kept (``{"table": …, "token": …}``) is taken again, else the table of an
+        invite link's code is joined. A kept seat at another table than the link's is left for
+        the link's."""
+        seat, link = self._found(found)
+        table, token = (seat.get("table"), seat.get("token")) if seat is not None else (None, None)
         if isinstance(table, str) and isinstance(token, str) and (link is None or _same_table(link, table)):
             return self.rejoin(table, token)
         if link is not None:
@@ -314,11 +349,6 @@ class FriendLauncher(InStore, CourseWidget, w.VBox):
         except HoneymoonError as error:
             self.message.value = message_html(str(error), "refused")
             raise
-
-    def _quietly(self, call: Callable[[], object]) -> None:
-        """A click, or the page's word: a refusal is shown (the call wrote it), not raised."""
-        with contextlib.suppress(HoneymoonError):
-            call()
 
 
 def _same_table(code: str, other: str) -> bool:

@@ -222,7 +222,7 @@ class _CallChoice:
             self.asked.append((self.last[1].strain, _team(view, self.last[0])))
         self.asked.sort(key=lambda asked: asked[0])  # both sides of a strain together
         side = {player: index for index, players in enumerate(view.teams) for player in players}
-        self.vulnerable = {player: bool(view.games_won[index]) for player, index in side.items()}
+        self.vulnerable = {player: view.vulnerable[index] for player, index in side.items()}
 
     def solve(self, sample: _Sample, deadline: float) -> bool:
         """Solve ``sample`` for every strain asked, one after another (DDS solves a deal faster

@@ -29,7 +29,15 @@ from honeymoon.calls import Bid, Contract, Double, Pass, Redouble
 from honeymoon.cards import DECK, Card, Hand, Suit, _check_lang, shuffled, suit_slice
 from honeymoon.errors import ConfigError, HoneymoonError, shown
 from honeymoon.game import CLAIM, EXPOSED, HIDDEN, Action, Game, Phase
-from honeymoon.options import check_deck, check_flags, check_known, check_list, check_names, check_player
+from honeymoon.options import (
+    check_deck,
+    check_flags,
+    check_known,
+    check_list,
+    check_names,
+    check_player,
+    check_sides,
+)
 from honeymoon.rubber import ScoreSheet, SheetEntry
 from honeymoon.scoring import DealScore, honors_held
 from honeymoon.tricks import beats, trick_winner
@@ -56,7 +64,7 @@ LAYOUTS = ("at-the-deal", "after-the-lead")
 FACINGS = ("after-the-lead", "at-the-deal")
 
 
-_COMMON = frozenset({"match", "insult", "first_dealer", "names", "deals"})
+_COMMON = frozenset({"match", "insult", "first_dealer", "names", "deals", "vulnerable"})
 #: Seconds the double-dummy check of a claim may take; past them the claim is refused, the
 #: reason saying it could not be checked.
 CLAIM_BUDGET = 10.0
@@ -88,6 +96,10 @@ class BridgeOptions:
     - ``deals``: explicit deck orders for the first deals (to replay a lesson's deal), each
       as text (``"AS KS …"``) or a list of cards or card codes; later deals come from the seed.
       At most :data:`~honeymoon.options.MAX_DEALS` of them.
+    - ``vulnerable`` (a match of one deal): the sides vulnerable, as a duplicate board sets them
+      (a class night's boards: :mod:`honeymoon.sessions`): ``[0]`` player 0's side (North-South),
+      ``[1]`` player 1's (East-West), ``[0, 1]`` both. Default ``()``: nobody. In a rubber or a
+      game a side is vulnerable once it has won a game, as the Laws say, and nothing else.
     - ``auction_end`` (two players): ``"one-pass"`` (default, [honeymoon-de]: a pass after a bid,
       double or redouble ends the auction) or ``"three-passes"`` ([honeymoon-fr]'s wording).
     - ``dealer_calls_first`` (two players): the dealer calls first ([honeymoon-de], variants);
@@ -124,6 +136,7 @@ class BridgeOptions:
     first_dealer: int | None = None
     names: tuple[str, ...] | None = None
     deals: tuple[tuple[Card, ...], ...] = ()
+    vulnerable: tuple[int, ...] = ()
     auction_end: str = "one-pass"
     dealer_calls_first: bool = False
     expose_top_card: bool = False
@@ -154,6 +167,12 @@ class BridgeOptions:
         if "deals" in values:
             deals = check_list(values["deals"], "deals", "deck orders (each 52 cards)")
             values["deals"] = tuple(parse_deck(d) for d in deals)
+        if "vulnerable" in values:
+            values["vulnerable"] = check_sides(values["vulnerable"], len(form.teams), "vulnerable")
+            if values["vulnerable"] and values.get("match", cls.match) != "deal":
+                raise ConfigError("vulnerable sets a board's vulnerability, for a match of one deal "
+                                  "(match='deal'): in a rubber or a game a side is vulnerable once it "
+                                  "has won a game")
         return cls(**values)
 
 
@@ -268,7 +287,7 @@ class BridgeGame(Game):
         default_names = (("North-South", "East-West") if form.players == 4
                          else tuple(f"Player {p}" for p in range(sides)))
         self.sheet = ScoreSheet(options.names or default_names, single_game=options.match == "game",
-                                insult=options.insult)
+                                insult=options.insult, vulnerable=options.vulnerable)
         self.deals: list[DealRecord] = []
         self.settlement: tuple[SheetEntry, ...] = ()
         self.dealer = (options.first_dealer if options.first_dealer is not None
@@ -872,6 +891,7 @@ class BridgeGame(Game):
             log=self._log_view(viewer),
             scores=tuple(self.scores()),
             games_won=tuple(self.sheet.games_won),
+            vulnerable=tuple(self.sheet.vulnerable(side) for side in range(len(self.sheet.sides))),
             previous_deals=tuple(self.deals),
             settlement=self.settlement,
             discards=tuple(tuple(sorted(d, reverse=True)) if full or p == viewer else ()

@@ -70,9 +70,8 @@ def _bridge_table(view: BridgeView) -> tuple[str, list[str]]:
     viewer = view.viewer
     seat_names = [seat.name[:1].upper() + seat.name[1:] for seat in view.seats]
     bottom = _bottom(view)
-    games_won = view.games_won
-    vulnerable = [s.seat for s in view.seats if s.side is not None and s.side < len(games_won)
-                  and games_won[s.side]]
+    vulnerable = [s.seat for s in view.seats if s.side is not None and s.side < len(view.vulnerable)
+                  and view.vulnerable[s.side]]
     contents = _bridge_seats(view)
     layouts = ["fan" if s == viewer and isinstance(contents[s], Hand) else "rows" for s in range(count)]
     trump = view.contract.trump if view.contract is not None else None

@@ -2,7 +2,8 @@
 (its own storage, as two people's browsers), play a whole deal of plain Honeymoon Bridge against
 each other through the play app (``make play``, started as test_voila.py starts it); one reloads
 in the middle of the deal and goes on at its seat; a third page can neither join the full table
-nor act for a seat with a token it made up.
+nor act for a seat with a token it made up. That third person then joins a class night's session,
+sits at a board against the computer and reloads: the page takes the same seat again.
 
 The server's tables are kept in a data folder of the test's own (``HONEYMOON_DATA``), which the
 test reads to know who is on turn (friend_support.Match).
@@ -19,7 +20,7 @@ import pytest
 from browser_support import SCREENSHOTS, PlayServer
 from friend_support import PAGE_WAIT, Match, friend_launcher, friend_table, join, open_table
 
-from honeymoon import tables
+from honeymoon import sessions, tables
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser
@@ -77,6 +78,18 @@ def test_two_pages_play_a_deal_one_reloads_and_a_third_is_kept_out(voila: PlaySe
             expect(friend_launcher(third)).to_contain_text(f"this token holds no seat at table {code}",
                                                            timeout=PAGE_WAIT)
             expect(friend_table(third)).to_have_count(0)
+            # A class night's page keeps its seat too (under a key of its own).
+            night = sessions.open_session(store, "Tuesday", "plain", boards=1, seed=7)
+            student = third.locator(".hm-session-launcher")
+            student.locator(".hm-session-code input").fill(night)
+            student.locator(".hm-session-name input").fill("Eve")
+            student.get_by_role("button", name="Join the session").click()
+            student.get_by_role("button", name="Play against the computer").click()
+            expect(student.locator(".hm-friend-table")).to_be_visible(timeout=PAGE_WAIT)
+            [seated] = [t for t in store.open_tables() if t.id != code]
+            third.reload()
+            expect(third.locator(".hm-session-launcher")).to_contain_text(
+                f"You are at table {seated.id}, as Eve", timeout=PAGE_WAIT)
             match.play()
             assert store.game(code).is_over and match.actions > 26
         for page in (host, guest):
