@@ -141,7 +141,7 @@ PLAY_TABLE_SWEEPS = [("plain", "fr"), ("plain", "en"), ("draw", "de"), ("draw-di
 def test_each_play_table_button_applies_the_action_it_shows(form: str, lang: str) -> None:
     """Through a deal (but its last trick), each enabled button is clicked on the saved state
     (Resume) and must apply what it shows; the buttons are the legal actions."""
-    seed = 3 if form == "single-dummy" else 5  # seed 3: the learner declares and chooses his dummy
+    seed = 8 if form == "single-dummy" else 5  # seed 8: the learner declares and chooses his dummy
     table = PlayTable(form, level="random", seat=1, seed=seed, lang=lang, match="deal")
     rng = random.Random(f"{form} {lang}")
     kinds: set[type] = set()
