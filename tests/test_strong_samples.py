@@ -16,7 +16,7 @@ from honeymoon.bots import make_bot, strong
 from honeymoon.bots.basic import BasicBot
 from honeymoon.bots.seen import Seen, read
 from honeymoon.bots.strong import StrongBot
-from honeymoon.calls import Double, Pass, Redouble, Strain
+from honeymoon.calls import Bid, Double, Pass, Redouble, Strain
 from honeymoon.cards import Card, Suit
 from honeymoon.game import Phase
 from honeymoon.views import BridgeView
@@ -261,3 +261,29 @@ def test_four_seats_play_a_card_over_the_samples_solved_within_the_budget(
     choice = StrongBot(1).choose(view, legal)
     assert clock.now == solved
     assert choice == (wanted if solved >= strong.PLAY_SAMPLES[4] // 2 else basic)
+
+
+def test_strong_bids_as_basic_unless_its_samples_clearly_say_otherwise(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seed 1's opener holds a hand the basic rules pass. No sample, or one where his side takes
+    ten tricks: he passes. Twelve where it takes ten: game scores in each, and he bids it. Four
+    of twelve with ten tricks, eight with six: 1NT scores more than a pass on average (+180 four
+    times, -50 eight times), but by less than its noise, and he passes."""
+    game = honeymoon.new_game("plain", seed=1, match="deal")
+    view, legal = game.view(game.current_player), game.legal_actions()
+    assert isinstance(view, BridgeView) and view.viewer is not None
+    assert BasicBot().call(view, legal) == Pass()
+    opponents = (1 - view.viewer,)
+
+    def call(theirs: list[int]) -> object:
+        samples = [_Fixed(t, opponents) for t in theirs]
+        monkeypatch.setattr(StrongBot, "_auction_samples", lambda self, view, seats: samples)
+        return StrongBot(1).choose(view, legal)
+
+    assert call([]) == Pass()
+    assert call([3]) == Pass()
+    assert call([3] * 12) == Bid.parse("3NT")
+    assert call([3] * 4 + [7] * 8) == Pass()
+    choice = strong._CallChoice(view, legal, Pass())
+    _, outcomes = choice.outcomes([_Fixed(t, opponents) for t in [3] * 4 + [7] * 8])
+    assert statistics.mean(outcomes[Bid.parse("1NT")]) > statistics.mean(outcomes[Pass()])

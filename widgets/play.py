@@ -107,9 +107,11 @@ _WHY = {
     "play-basic": ("with three hands of more than 8 cards, imagining the hidden cards takes too long: "
                    "it follows the basic rules (second hand low, third hand high, win a trick as "
                    "cheaply as you can, lead from your longest suit)"),
-    "auction": ("it imagined many ways the hands you cannot see could lie, each agreeing with the calls "
-                "so far, and chose the call whose final contract scores best on average over those "
-                "deals, with every card then played perfectly (double dummy)"),
+    "auction": ("it starts from the basic rules' call (count your points and your long suits), then "
+                "imagined many ways the hands you cannot see could lie, each agreeing with the calls so "
+                "far, and scored each call's final contract over those deals, every card then played "
+                "perfectly (double dummy); it makes another call only when that one scores more on "
+                "average, by more than the deals' disagreement could explain"),
     "auction-basic": "with three hands it bids by the basic rules: count your points and your long "
                      "suits, open or raise when the count is enough",
     "draw": ("it compared how many tricks your hand would take with the card and without it, "

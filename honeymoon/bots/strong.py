@@ -21,12 +21,17 @@ draw. Then:
   among the candidates by weight, and kept from one of the player's calls to the next while
   the calls made since agree with them, so that their results are reused. Each one is solved
   double dummy for the strains the call may lead to (the player's side in no-trump, his two
-  longest suits and, in contract bridge, the suits his side bid; the other side in its last
-  bid), which gives what each contract would score, and the call whose contract scores best
-  on average is made, pass and double included. A double needs the contract to fail in most
-  samples by two tricks or more (``SURE``, ``MARGIN``), a redouble to make in most with a
-  trick to spare: the samples are guesses, and a doubled contract that makes costs more than
-  the double gains. The other side's last bid also makes the samples where its side takes
+  longest suits, the basic player's strain and, in contract bridge, the suits his side bid;
+  the other side in its last bid), which gives what each contract would score in each sample.
+  The basic player's call is the one made, unless another (pass and double included) scores
+  more than it on average by more than ``NOISE`` standard errors of the difference, sample by
+  sample: then the one of those that scores best. Few samples, or samples that disagree, thus
+  leave the basic call, which is also how partner and the opponents read the auction (the
+  samples are weighed by it, below); the samples overrule it only where they agree. A double
+  (the basic player's too) needs the contract to fail in most samples by two tricks or more
+  (``SURE``, ``MARGIN``), else the player passes; a redouble likewise needs it to make in most
+  with a trick to spare: the samples are guesses, and a doubled contract that makes costs more
+  than the double gains. The other side's last bid also makes the samples where its side takes
   two tricks fewer than it bid count less (this player bids no contract it expects to fail
   by more than a trick). A call has a time budget, ``AUCTION_BUDGET`` seconds, most often
   enough for every sample; when it runs out, the call is chosen over the samples solved so
@@ -49,6 +54,7 @@ same view always gives the same choice (where no time budget runs out).
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Sequence
@@ -96,6 +102,10 @@ CANDIDATES = 8
 #: ``MARGIN`` tricks to spare.
 SURE = 0.75
 MARGIN = 1
+#: A call other than the basic player's is made only if it gains over it by more than this many
+#: standard errors of the gain over the samples: few samples, or samples that disagree, leave the
+#: basic call, which is also the one partner and opponents read the auction by.
+NOISE = 3.0
 #: How likely a player is to make a call other than the one the basic rules give his hand.
 OTHER_CALL = 0.15
 DRAW_SAMPLES = 4
@@ -195,9 +205,11 @@ class _CallChoice:
     far, the strains the player's side might play in, and each legal call's value over the
     samples (see the module's text)."""
 
-    def __init__(self, view: BridgeView, legal: Sequence[Action]) -> None:
+    def __init__(self, view: BridgeView, legal: Sequence[Action], basic: Action) -> None:
         self.view = view
         self.legal = legal
+        #: The basic player's call, made unless the samples clearly say another does better.
+        self.basic = basic
         self.me = _viewer(view)
         self.team = _team(view, self.me)
         calls = _calls_by(view)
@@ -215,6 +227,8 @@ class _CallChoice:
             Suit, key=lambda s: (lengths[s], s), reverse=True)[:2]}
         if len(self.team) > 1:
             self.strains |= {c.strain for p, c in calls if p in self.team and isinstance(c, Bid)}
+        if isinstance(basic, Bid):
+            self.strains.add(basic.strain)
         # What each sample is solved for: the player's side in each of its strains, and the
         # side of the last bid in its strain.
         self.asked = [(strain, self.team) for strain in self.strains]
@@ -235,15 +249,36 @@ class _CallChoice:
         return True
 
     def best(self, samples: Sequence[_Sample]) -> Action:
-        """The call worth most on average over ``samples``: among calls worth the same, the
-        lowest (pass before bids, a cheap bid before a jump)."""
-        options = self.values(samples)
-        best = max(options.values())
-        return next(a for a in self.legal if a in options and options[a] >= best - 1e-6)
+        """The call to make over ``samples``: the basic player's (:attr:`basic`), unless another
+        call gains over it on average by more than ``NOISE`` standard errors of the gain, sample
+        by sample (the same samples score both); of those, the one worth most, and among calls
+        worth the same, the lowest. A double or a redouble the samples do not back (see
+        :meth:`outcomes`) gives way to a pass."""
+        weights, outcomes = self.outcomes(samples)
+        default = self.basic if self.basic in outcomes else Pass()
+        total = sum(weights)
 
-    def values(self, samples: Sequence[_Sample]) -> dict[Action, float]:
-        """What each call worth considering scores on average over ``samples``, to the player's
-        side (duplicate scoring, as par counts it)."""
+        def mean(scores: list[float]) -> float:
+            return sum(w * x for w, x in zip(weights, scores, strict=True)) / total
+
+        def clearly_better(action: Action) -> bool:
+            gains = [x - y for x, y in zip(outcomes[action], outcomes[default], strict=True)]
+            gain, count = mean(gains), len(gains)
+            if count < 2 or gain <= 1e-6:
+                return False
+            spread = sum((w * (g - gain)) ** 2 for w, g in zip(weights, gains, strict=True)) / total ** 2
+            return gain > NOISE * math.sqrt(spread * count / (count - 1))
+
+        chosen, worth = default, mean(outcomes[default])
+        for action in self.legal:
+            if action in outcomes and mean(outcomes[action]) > worth + 1e-6 and clearly_better(action):
+                chosen, worth = action, mean(outcomes[action])
+        return chosen
+
+    def outcomes(self, samples: Sequence[_Sample]) -> tuple[list[float], dict[Action, list[float]]]:
+        """What each call worth considering (the basic player's always) scores in each of
+        ``samples``, to the player's side (duplicate scoring, as par counts it), and the weight
+        of each sample."""
         view, team, me, last = self.view, self.team, self.me, self.last
 
         def ours(player: int) -> bool:
@@ -259,15 +294,18 @@ class _CallChoice:
                        else OTHER_CALL for sample in samples]
         total_weight = sum(weights)
 
-        def value(contract: Contract | None, declarer: int) -> float:
+        def mean(scores: list[float]) -> float:
+            return sum(w * x for w, x in zip(weights, scores, strict=True)) / total_weight
+
+        def scores(contract: Contract | None, declarer: int) -> list[float]:
             if contract is None:
-                return 0.0
-            total = 0.0
-            for sample, weight in zip(samples, weights, strict=True):
-                tricks = sample.tricks(contract.strain, _team(view, declarer))
-                points = _deal_points(contract, tricks, self.vulnerable[declarer], duplicate=True)
-                total += weight * (points if ours(declarer) else -points)
-            return total / total_weight
+                return [0.0] * len(samples)
+            side, sign = _team(view, declarer), 1.0 if ours(declarer) else -1.0
+            return [sign * _deal_points(contract, sample.tricks(contract.strain, side),
+                                          self.vulnerable[declarer], duplicate=True) for sample in samples]
+
+        def worst(*choices: list[float]) -> list[float]:
+            return min(choices, key=mean)
 
         def makes(bid: Bid, declarer: int, spare: int) -> float:
             """The share of the samples where ``bid`` makes with ``spare`` tricks to spare, played
@@ -282,33 +320,33 @@ class _CallChoice:
 
         # A contract is worth what it scores if the other side then does its best with a double
         # or a redouble (as par counts doubled sacrifices); outbidding is left to their turn.
-        options: dict[Action, float] = {}
+        options: dict[Action, list[float]] = {}
         for action in self.legal:
             if isinstance(action, Bid) and action.strain not in self.strains:
                 continue
             if isinstance(action, Pass):
                 current = None if last is None else Contract.of(last[1], self.doubling)
-                options[action] = value(current, last[0] if last else me)
+                options[action] = scores(current, last[0] if last else me)
             elif isinstance(action, Bid):
                 # A bid expected to fail by more than a trick is no sacrifice worth making: it
                 # only starts a bidding war with the other side's own guesses.
-                if expected(action.strain) < action.tricks_needed - 1:
+                if action != self.basic and expected(action.strain) < action.tricks_needed - 1:
                     continue
-                options[action] = min(value(Contract.of(action), me),
-                                      value(Contract.of(action, Doubling.DOUBLED), me))
+                options[action] = worst(scores(Contract.of(action), me),
+                                        scores(Contract.of(action, Doubling.DOUBLED), me))
             elif isinstance(action, Double) and last is not None:
                 # The samples are guesses, a trick out here and there: a double is made only
                 # where most of them defeat the contract by two tricks, so that the times it
                 # makes doubled cannot eat the gain.
                 if makes(last[1], last[0], -MARGIN) > 1 - SURE:
                     continue
-                options[action] = min(value(Contract.of(last[1], Doubling.DOUBLED), last[0]),
-                                      value(Contract.of(last[1], Doubling.REDOUBLED), last[0]))
+                options[action] = worst(scores(Contract.of(last[1], Doubling.DOUBLED), last[0]),
+                                        scores(Contract.of(last[1], Doubling.REDOUBLED), last[0]))
             elif isinstance(action, Redouble) and last is not None:
                 if makes(last[1], last[0], MARGIN) < SURE:
                     continue
-                options[action] = value(Contract.of(last[1], Doubling.REDOUBLED), last[0])
-        return options
+                options[action] = scores(Contract.of(last[1], Doubling.REDOUBLED), last[0])
+        return weights, options
 
 
 class StrongBot(BasicBot):
@@ -387,13 +425,14 @@ class StrongBot(BasicBot):
         if seats == 3:
             return super().call(view, legal)
         deadline = time.monotonic() + AUCTION_BUDGET
-        choice = _CallChoice(view, legal)
+        basic = super().call(view, legal)
+        choice = _CallChoice(view, legal, basic)
         samples = self._auction_samples(view, seats)
         solved = 0
         while solved < len(samples) and choice.solve(samples[solved], deadline):
             solved += 1
-        if solved < len(samples) // 2:
-            return super().call(view, legal)  # too few samples to trust
+        if solved < max(len(samples) // 2, 1):
+            return basic  # too few samples to trust
         return choice.best(samples[:solved])
 
     def auction_deals(self, view: BridgeView) -> list[tuple[list[list[AnyCard]], float]]:
