@@ -45,7 +45,8 @@ from typing import TYPE_CHECKING
 from honeymoon.calls import Contract
 from honeymoon.errors import ConfigError, NotationError, shown
 from honeymoon.game import load_game
-from honeymoon.pbn import SEATS, PbnGame, _quote, game_to_pbn, read_pbn, write_pbn
+from honeymoon.pbn import SEATS, PbnGame, game_to_pbn, read_pbn, write_pbn
+from honeymoon.pbn.notation import _quote
 from honeymoon.scoring import DealScore
 
 if TYPE_CHECKING:
