@@ -101,6 +101,7 @@ def test_a_wrong_answer_never_shows_the_answer_and_hints_come_one_at_a_time() ->
         assert not exercise.hint_button.disabled
         exercise.hint_button.click()
         assert exercise.hints_text.splitlines()[-1].endswith(TRICK.hints[number - 1])
+        assert exercise.feedback_text.startswith("Not quite")  # what was wrong stays beside the hint
     exercise.answer_button.click()
     assert TRICK.answer.replace("\\", "") in exercise.feedback_text.replace("\\", "") and exercise.shown
 

@@ -273,8 +273,8 @@ class Exercise(CourseWidget, w.VBox):
             self._keep()
 
     def hint(self) -> None:
-        """*Hint*: one hint more, under those already given, which stay until the next question;
-        the last one greys the button (asked for in code after it, says there is none left)."""
+        """*Hint*: one hint more, under those already given, which stay until the next question
+        (what a Check said stays too: the hint is read beside it); the last one greys the button (asked for in code after it, says there is none left)."""
         hints = self.question.hints
         if self.hints_used == len(hints):
             self.feedback.value = message_html(f"No more hints: {_ALL_HINTS_GIVEN}.")
@@ -282,7 +282,6 @@ class Exercise(CourseWidget, w.VBox):
         self.hints_used += 1
         self.hints_box.value = "".join(message_html(f"Hint {n} of {len(hints)}: {hint}")
                                        for n, hint in enumerate(hints[:self.hints_used], 1))
-        self.feedback.value = ""
         if self.hints_used == len(hints):
             self.hint_button.disabled = True
             self.hint_button.tooltip = f"every hint is given: {_ALL_HINTS_GIVEN}"
