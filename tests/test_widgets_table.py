@@ -75,8 +75,13 @@ def play_through(table: GameTable, buttons: Callable[[], list[tuple[w.Button, Ac
         clicks += 1
         assert clicks < 600
         after = game.current_player
-        if game.is_over:  # the screen goes once more to the other person, for his review
-            assert table.waiting == next(p for p in table.humans if p != on_screen)
+        if game.is_over:  # the last to act reads his review, then passes the screen for the other's
+            assert table.waiting is None and table.seat == on_screen
+            other = next(p for p in table.humans if p != on_screen)
+            assert table.pass_box.layout.display is None
+            assert table.pass_button.description == f"Pass the screen to {table._player_name(other)}"
+            table.pass_button.click()
+            assert table.waiting == other and table.pass_box.layout.display == "none"
         else:  # the computer has played on to a person's turn: a curtain exactly when it is the other's
             assert after in table.humans
             assert table.waiting == (after if after != on_screen else None)
@@ -102,8 +107,9 @@ def test_two_people_play_a_deal_of_each_bridge_form_behind_a_curtain(form: str) 
 
 
 def test_at_the_end_the_screen_goes_to_the_other_person_for_his_own_review() -> None:
-    """A match of one deal has no next turn: its last action hands the screen to the other person,
-    whose review speaks to him (he declared 1NT here), and nothing is left to do after."""
+    """A match of one deal has no next turn: the one who made its last move reads his review, then
+    passes the screen to the other person, whose review speaks to him (he declared 1NT here), and
+    nothing is left to do after."""
     table = PlayTable("plain", humans=(0, 1), seed=12, match="deal")
     calls = iter(["1NT", "Pass"])
     while not table.game.is_over:
@@ -111,12 +117,18 @@ def test_at_the_end_the_screen_goes_to_the_other_person_for_his_own_review() -> 
             table.lift_curtain()
         game = table.game
         table.act(next(calls) if game.phase is Phase.AUCTION else game.legal_actions()[0])
-    assert (table.seat, table.waiting) == (1, 0)
+    assert (table.seat, table.waiting) == (1, None)  # player 1 made the last move: his review first
+    assert "1NT by player 0" in table.review_box.value and "You, the declarer" not in table.review_box.value
+    table.pass_the_screen()
+    assert (table.seat, table.waiting) == (1, 0) and table.review_box.value == ""
     table.lift_curtain()
     assert (table.seat, table.waiting) == (0, None)
     assert "1NT by you" in table.review_box.value and "You, the declarer, made" in table.review_box.value
     with pytest.raises(IllegalActionError, match="no curtain to lift"):
         table.lift_curtain()
+    with pytest.raises(IllegalActionError, match="nobody to pass the screen to"):
+        table.pass_the_screen()  # both have seen the end
+    assert table.pass_box.layout.display == "none"
 
 
 def test_two_people_play_boerenbridge_behind_a_curtain() -> None:

@@ -274,7 +274,8 @@ class Exercise(CourseWidget, w.VBox):
 
     def hint(self) -> None:
         """*Hint*: one hint more, under those already given, which stay until the next question
-        (what a Check said stays too: the hint is read beside it); the last one greys the button (asked for in code after it, says there is none left)."""
+        (what a Check said stays too: the hint is read beside it); the last one greys the button
+        (asked for in code after it, says there is none left)."""
         hints = self.question.hints
         if self.hints_used == len(hints):
             self.feedback.value = message_html(f"No more hints: {_ALL_HINTS_GIVEN}.")

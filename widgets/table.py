@@ -36,7 +36,9 @@ shows the view of the one whose turn it is, and only after a *curtain*: when the
 another person (and at the start), the table hides every card that is not public and says
 "Pass the screen to …"; the hand appears when that person clicks the curtain's button
 (:meth:`GameTable.lift_curtain`). The curtain hides what a glance would see: the browser still
-holds the widgets the other player was shown, for anyone who opens its developer tools.
+holds the widgets the other player was shown, for anyone who opens its developer tools. At the
+end the one who made the last move reads his own review, then passes the screen
+(:meth:`GameTable.pass_the_screen`) to each other person in turn, for his.
 
 >>> table = BoerenbridgeTable(3, seed=2, schedule=(1, 2), level="random", humans=(0, 1))
 >>> table.waiting, table.game.computer                 # player 1 bids first: the screen is his
@@ -153,6 +155,31 @@ class GameTable(CourseWidget, w.VBox):
         self._tell()
         self._clock(start)
 
+    def pass_the_screen(self) -> None:
+        """What the end's *Pass the screen* button does: the one who has the screen has read his
+        review, and the curtain comes down for the next person who has not seen the end, for his
+        own. With nobody left to see it it raises :class:`~honeymoon.errors.IllegalActionError`."""
+        start = time.perf_counter()
+        waiting = self._next_to_review()
+        if waiting is None:
+            raise self._refuse(IllegalActionError("there is nobody to pass the screen to: everyone has "
+                                                  f"seen the end of the {self._PLAYS}"))
+        self._look(len(self.game.history))
+        self.waiting = waiting
+        self.timings = dict.fromkeys(self._TIMED, 0.0)
+        self._refresh()
+        self._tell()
+        self._clock(start)
+
+    def _next_to_review(self) -> int | None:
+        """At the end of a game people share, the next person who has not seen it (``None``
+        while the curtain is down, before the end, or once everyone has)."""
+        game = self.game
+        if not (self._shared and game.is_over and self.waiting is None):
+            return None
+        done = len(game.history)
+        return next((p for p in self.humans if p != self.seat and self._seen_by.get(p, 0) < done), None)
+
     def to_json(self) -> str:
         """The game as JSON text (:meth:`honeymoon.game.Game.to_json`), with the seats the
         computer plays and their level; ``from_json`` goes on with it."""
@@ -206,7 +233,12 @@ class GameTable(CourseWidget, w.VBox):
         #: What hides the private cards between two people's turns (see the module's notes).
         self.curtain = w.VBox([self.curtain_text, self.curtain_button], layout=w.Layout(display="none"))
         self.curtain.add_class("hm-curtain")
-        super().__init__([self.curtain, *children])
+        #: At the end, for the one on screen once he has read his review (see :meth:`pass_the_screen`).
+        self.pass_button = looks.button("Pass the screen", "the other person's own review of the end",
+                                        "hm-pass-button", layout=w.Layout(width="auto"))
+        self.pass_button.on_click(lambda _: self._quietly(self.pass_the_screen))
+        self.pass_box = w.HBox([self.pass_button], layout=w.Layout(display="none"))
+        super().__init__([self.curtain, *children, self.pass_box])
         self.add_class(self._CLASS)
 
     def _start(self, game: Game, seen: int = 0) -> None:
@@ -240,12 +272,6 @@ class GameTable(CourseWidget, w.VBox):
             self.waiting = game.current_player  # another person's turn: the curtain comes down
         elif self._shared and not game.is_over and not self._curtain_seen:
             self.waiting = self.seat  # the start: the screen is nobody's yet
-        elif self._shared and game.is_over:
-            # The end: the screen goes once more to a person who has not seen the last actions,
-            # for his own review (no card is private any more, but the review speaks to him).
-            done = len(game.history)
-            missed = [p for p in self.humans if p != self.seat and self._seen_by.get(p, 0) < done]
-            self.waiting = missed[0] if missed else None
         self._curtain_seen = True
         self._refresh()
         self._tell()
@@ -259,7 +285,10 @@ class GameTable(CourseWidget, w.VBox):
     def _refresh(self) -> None:
         """Draw the table anew: the curtain and nothing private while it is down, else the view
         of the player on screen."""
-        waiting = self.waiting
+        waiting, next_to_review = self.waiting, self._next_to_review()
+        self.pass_box.layout.display = "none" if next_to_review is None else None
+        if next_to_review is not None:
+            self.pass_button.description = f"Pass the screen to {self._player_name(next_to_review)}"
         self.curtain.layout.display = "none" if waiting is None else None
         if waiting is None:
             self.curtain_text.value = ""
