@@ -250,6 +250,7 @@ class BoerenbridgeGame(Game):
     __slots__ = {
         "_best": None,
         "_rng": None,
+        "_seen": None,
         "bidding": "The bids of the current deal, in the order they were made.",
         "dealer": "The dealer of the current deal.",
         "deck": "The current deal's deck order.",
@@ -281,6 +282,11 @@ class BoerenbridgeGame(Game):
         self.dealer = (options.first_dealer if options.first_dealer is not None
                        else self._rng.randrange(options.players))
         self.results: list[DealResult] = []
+        # What every view repeats, made once: the names and the pack, and (remade after each
+        # deal) the deals played and the scores.
+        names = tuple(options.names or (f"player {p}" for p in range(options.players)))
+        self._seen: tuple[tuple[str, ...], tuple[AnyCard, ...], tuple[DealResult, ...], tuple[int, ...]] = (
+            names, tuple(options.deck), (), self.scores())
         self._new_deal()
 
     # --- the deal ----------------------------------------------------------------------------
@@ -561,9 +567,13 @@ class BoerenbridgeGame(Game):
             hands.append(HandView(p, tuple(hand) if sees else (), 0 if sees else len(hand)))
         leader = self.trick[0][0] if self.trick else self.on_lead
         rest = players * self.hand_size + (0 if self.turned is None else 1)
+        names, pack, results, scores = self._seen
+        if len(results) != len(self.results):
+            results, scores = tuple(self.results), self.scores()
+            self._seen = (names, pack, results, scores)
         return BoerenbridgeView(
             kind="boerenbridge", game=self.name,
-            names=tuple(self.config.names or (f"player {p}" for p in range(players))),
+            names=names,
             viewer=viewer, phase=self._phase, current_player=self.current_player,
             deal=self.deal_number, dealer=self.dealer, cards_each=self.hand_size, hands=tuple(hands),
             turned=self.turned, trump=self.trump, blind=self.blind, bids=tuple(self.bids),
@@ -573,7 +583,7 @@ class BoerenbridgeGame(Game):
             last_trick=tuple(Play(p, c) for p, c in self.last_trick),
             last_trick_winner=self.on_lead if self.last_trick else None,
             tricks=tuple(tuple(Play(p, c) for p, c in trick) for trick in self.tricks),
-            pack=tuple(self.config.deck), scores=tuple(self.scores()), previous_deals=tuple(self.results),
+            pack=pack, scores=scores, previous_deals=results,
             stock=tuple(self.deck[rest:]) if viewer is None else None,
         )
 

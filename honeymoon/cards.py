@@ -404,6 +404,8 @@ class Card(int):
     rank: Rank
     #: Rank letter then suit letter, as in PBN and the protocol: ``AS``, ``TH``, ``2C``.
     code: str
+    #: High-card points (:attr:`Rank.hcp`): A 4, K 3, Q 2, J 1, else 0.
+    hcp: int
 
     def __new__(cls, suit: Suit, rank: Rank) -> Card:
         if not isinstance(suit, Suit) or not isinstance(rank, Rank):
@@ -413,7 +415,8 @@ class Card(int):
     @classmethod
     def _make(cls, suit: Suit, rank: Rank) -> Card:
         card = int.__new__(cls, suit * 13 + rank - 2)
-        for name, value in (("suit", suit), ("rank", rank), ("code", rank.letter + suit.letter)):
+        for name, value in (("suit", suit), ("rank", rank), ("code", rank.letter + suit.letter),
+                            ("hcp", rank.hcp)):
             object.__setattr__(card, name, value)
         return card
 
@@ -428,10 +431,6 @@ class Card(int):
 
     def __bool__(self) -> bool:
         return True  # a card is something, even the ♣2, whose number is 0
-
-    @property
-    def hcp(self) -> int:
-        return self.rank.hcp
 
     def text(self, lang: str = "en") -> str:
         """The card with the suit symbol and the rank as written in ``lang``: ``♠R`` in French."""
@@ -632,7 +631,7 @@ class Hand:
     @property
     def hcp(self) -> int:
         """High-card points, 4-3-2-1. :func:`honeymoon.evaluation.hcp` explains them card by card."""
-        return sum(c.rank.hcp for c in self._cards)
+        return sum(c.hcp for c in self._cards)
 
     def without(self, *cards: Card) -> Hand:
         """A new hand without ``cards`` (each must be in this hand)."""

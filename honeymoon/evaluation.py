@@ -102,7 +102,7 @@ class Count:
 def hcp(hand: Hand | str) -> Count:
     """High-card points, 4-3-2-1 (ace, king, queen, jack), card by card."""
     hand = as_hand(hand)
-    lines = tuple(PointLine(str(c), c.rank.hcp, (c,)) for c in hand if c.rank.hcp)
+    lines = tuple(PointLine(str(c), c.hcp, (c,)) for c in hand if c.hcp)
     return Count("high-card points", "HCP", lines)
 
 

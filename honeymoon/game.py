@@ -760,6 +760,9 @@ def load_game(text: str) -> Game:
     history = body["history"]
     if not isinstance(history, list):
         raise SaveFileError("the saved history is not a list of moves")
+    # A long match repeats the same codes thousands of times: each code is read once per phase
+    # (a decision's word is read each time: which decision it is depends on the legal ones).
+    readings: dict[tuple[Phase, str], Action] = {}
     for number, move in enumerate(history, 1):
         if not (isinstance(move, list) and len(move) == 2 and type(move[0]) is int
                 and isinstance(move[1], str)):
@@ -771,13 +774,17 @@ def load_game(text: str) -> Game:
         if player != game.current_player:
             raise SaveFileError(f"move {number} is by player {shown(player)}, "
                                 f"but it was player {game.current_player}'s turn")
-        try:
-            action = game.parse_action(written, "en")
-        except NotationError as error:
-            raise SaveFileError(f"move {number} names no action: {error}") from None
-        if action_text(action) != written:
-            raise SaveFileError(f"move {number} is written {shown(written)}, but a save writes that "
-                                f"action {action_text(action)!r}")
+        action = readings.get((game.phase, written))
+        if action is None:
+            try:
+                action = game.parse_action(written, "en")
+            except NotationError as error:
+                raise SaveFileError(f"move {number} names no action: {error}") from None
+            if action_text(action) != written:
+                raise SaveFileError(f"move {number} is written {shown(written)}, but a save writes that "
+                                    f"action {action_text(action)!r}")
+            if not isinstance(action, Decision):
+                readings[game.phase, written] = action
         try:
             game.apply(action)
         except IllegalActionError as error:

@@ -136,26 +136,36 @@ def code(card: AnyCard | None) -> str | None:
     return None if card is None else card.code
 
 
-def cards_in(value: object) -> list[AnyCard]:
+def cards_in(value: object) -> set[AnyCard]:
     """Every card a view holds, at any depth (in its fields, tuples and the values in them)."""
-    found: list[AnyCard] = []
     if type(value) in _CARDS:
-        return [cast(AnyCard, value)]
-    _collect_cards(value, found)
-    return found
+        return {cast(AnyCard, value)}
+    return set(_cards_of(value))
 
 
-def _collect_cards(value: object, found: list[AnyCard]) -> None:
+def _cards_of(value: object) -> frozenset[AnyCard]:
     # Read at every step of thousands of games: a card or a value that holds no card (a number, a
-    # word, an enum member) costs no call; what each type holds is worked out once.
+    # word, an enum member) costs no call; what each type holds is worked out once. The long
+    # tuples a game hands to view after view (the finished tricks, the log) are read once: each
+    # is kept with its cards while it lives in the memo, so that its id cannot be another's.
+    remembered = _MEMO.get(id(value))
+    if remembered is not None and remembered[0] is value:
+        return remembered[1]
     inside = _INSIDE.get(type(value)) or _inside(type(value))
     items = cast("tuple[object, ...]", value) if inside is _ITEMS else [getattr(value, n) for n in inside]
+    found: set[AnyCard] = set()
     for item in items:
         kind = type(item)
         if kind in _CARDS:
-            found.append(cast(AnyCard, item))
+            found.add(cast(AnyCard, item))
         elif kind not in _PLAIN and (_INSIDE.get(kind) or _inside(kind)):
-            _collect_cards(item, found)
+            found.update(_cards_of(item))
+    cards = frozenset(found)
+    if inside is _ITEMS and len(items) >= _MEMO_LENGTH:
+        if len(_MEMO) >= _MEMO_SIZE:
+            _MEMO.clear()
+        _MEMO[id(value)] = (value, cards)
+    return cards
 
 
 def _inside(kind: type) -> tuple[str, ...]:
@@ -170,6 +180,9 @@ _CARDS = frozenset({Card, SpecialCard})  # neither has subclasses
 _PLAIN = frozenset({int, bool, str, type(None)})
 _ITEMS = ("<the items>",)
 _INSIDE: dict[type, tuple[str, ...]] = {}
+_MEMO: dict[int, tuple[object, frozenset[AnyCard]]] = {}
+_MEMO_LENGTH = 4  # a tuple this long or longer is remembered (tuples cannot change)
+_MEMO_SIZE = 20_000
 
 
 def assert_not_named(html: str, cards: Iterable[AnyCard], why: str = "hidden from the player") -> None:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -203,6 +203,10 @@ class DealRecord(NamedTuple):
         return data
 
 
+def _plays(tricks: list[tuple[tuple[int, Card], ...]]) -> tuple[tuple[Play[Card], ...], ...]:
+    return tuple(tuple(Play(s, c) for s, c in trick) for trick in tricks)
+
+
 class _Seating(NamedTuple):
     """Who plays after whom, and for which side, once the declarer is known."""
 
@@ -227,13 +231,17 @@ class BridgeGame(Game):
         "_declaring_seats": None,
         "_hidden_lines": None,
         "_led": None,
+        "_lists_seen": None,
         "_log_lines": None,
+        "_log_seen": None,
+        "_names": None,
         "_next_seat": None,
         "_notes": None,
         "_own_seats": None,
         "_rng": None,
         "_seat": None,
         "_seatings": None,
+        "_sheet_seen": None,
         "_total_tricks": None,
         "_trick_size": None,
         "_trump": None,
@@ -294,6 +302,13 @@ class BridgeGame(Game):
                        else self._rng.randrange(form.players))
         self._deal_number = 0
         self._seatings: dict[int, _Seating] = {}
+        # What every view repeats, made once: the names, and (remade when they change) the
+        # finished tricks, the sheet's figures and each viewer's log.
+        self._names = (tuple(self.player_name(p) for p in range(form.players)),
+                       tuple(self.seat_name(s) for s in range(form.seats)))
+        self._lists_seen: dict[str, tuple[list[Any], int, tuple[Any, ...]]] = {}
+        self._sheet_seen: tuple[int, int, tuple[Any, ...]] = (-1, -1, ())
+        self._log_seen: dict[int | None, tuple[list[LogLine], int, tuple[LogLine, ...]]] = {}
         self.order: tuple[int, ...] = tuple(range(form.seats))  # the seats in playing order
         # The state of the forms that build their hands (draw) or cover cards (half-open):
         # the other forms keep it empty; _new_deal sets it afresh for those that use it.
@@ -852,21 +867,23 @@ class BridgeGame(Game):
 
     def _view(self, viewer: int | None) -> BridgeView:
         form, declarer = self.form, self.declarer
+        names, seat_names = self._names
         seats = []
         for seat in range(form.seats):
             seen = self.visible_cards(seat, viewer)
             owner = self.seat_owner(seat)
             controller = owner if declarer is None else form.dummies.controller(seat, declarer)
             seats.append(SeatView(
-                seat=seat, name=self.seat_name(seat), cards=tuple(sorted(seen, reverse=True)),
+                seat=seat, name=seat_names[seat], cards=tuple(sorted(seen, reverse=True)),
                 hidden=len(self.seat_cards[seat]) - len(seen), owner=owner,
                 side=None if owner is None else self.side_of(owner), controller=controller,
                 piles=self._piles(seat) if self.covers and seat >= 2 and seat not in self._unlaid else None))
         full = viewer is None
+        scores, games_won, vulnerable = self._sheet_view()
         return BridgeView(
             kind="bridge",
             game=self.name,
-            names=tuple(self.player_name(p) for p in range(form.players)),
+            names=names,
             viewer=viewer,
             phase=self._phase,
             current_player=self.current_player,
@@ -884,15 +901,15 @@ class BridgeGame(Game):
             widow=form.widow,
             chooses_dummy=form.dummies.chooses_dummy,
             trick=tuple(Play(s, c) for s, c in self.trick) if self._phase is _PLAY else (),
-            tricks=tuple(tuple(Play(s, c) for s, c in trick) for trick in self.tricks),
+            tricks=self._as_tuple("tricks", self.tricks, _plays),
             trick_winners=tuple(self.winners),
             declarer_tricks=self.declarer_tricks() if self._phase is _PLAY else None,
             claimable=self.claimable,
             log=self._log_view(viewer),
-            scores=tuple(self.scores()),
-            games_won=tuple(self.sheet.games_won),
-            vulnerable=tuple(self.sheet.vulnerable(side) for side in range(len(self.sheet.sides))),
-            previous_deals=tuple(self.deals),
+            scores=scores,
+            games_won=games_won,
+            vulnerable=vulnerable,
+            previous_deals=self._as_tuple("deals", self.deals, tuple),
             settlement=self.settlement,
             discards=tuple(tuple(sorted(d, reverse=True)) if full or p == viewer else ()
                            for p, d in enumerate(self.discards)),
@@ -901,6 +918,27 @@ class BridgeGame(Game):
             set_aside=tuple(sorted(self.set_aside, reverse=True)) if full else None,
             stock=tuple(reversed(self.stock)) if full else None,
         )
+
+    def _as_tuple(self, name: str, items: list[Any],
+                  make: Callable[[list[Any]], tuple[Any, ...]]) -> tuple[Any, ...]:
+        """``make(items)``, made again only when the list ``items`` has grown or is another (a
+        new deal's): the finished tricks and deals, which every view shows, only grow."""
+        seen, count, shown = self._lists_seen.get(name, (None, 0, ()))
+        if seen is not items or count != len(items):
+            shown = make(items)
+            self._lists_seen[name] = (items, len(items), shown)
+        return shown
+
+    def _sheet_view(self) -> tuple[Any, ...]:
+        """The scores, the games won and who is vulnerable, as views show them: the sheet
+        changes only by a line written on it."""
+        sheet = self.sheet
+        lines, settled, shown = self._sheet_seen
+        if lines != len(sheet.entries) or settled != len(self.settlement):
+            shown = (self.scores(), tuple(sheet.games_won),
+                     tuple(sheet.vulnerable(side) for side in range(len(sheet.sides))))
+            self._sheet_seen = (len(sheet.entries), len(self.settlement), shown)
+        return shown
 
     def _piles(self, seat: int) -> tuple[Pile, ...]:
         """A half-open dummy as it lies, seen by everyone: each pile's top card (``None`` once
@@ -928,11 +966,17 @@ class BridgeGame(Game):
             action = history.actions[index]
             claimed = self.claim.tricks if action is CLAIM and self.claim is not None else None
             lines.append(LogLine(history.players[index], action, discard, card, claimed))
+        if not (viewer is None or self._hidden_lines or self.taken_in_private):
+            viewer = None  # nothing is hidden from anyone yet
+        seen, count, shown = self._log_seen.get(viewer, (None, 0, ()))
+        if seen is lines and count == len(lines):
+            return shown
         private = self.taken_in_private
-        if viewer is None or not (self._hidden_lines or private):
-            return tuple(lines)
-        return tuple(line if line.player == viewer
-                     else LogLine(line.player, None, True) if line.discard
-                     else LogLine(line.player, line.action) if line.card in private
-                     else line
-                     for line in lines)
+        shown = tuple(lines) if viewer is None else tuple(
+            line if line.player == viewer
+            else LogLine(line.player, None, True) if line.discard
+            else LogLine(line.player, line.action) if line.card in private
+            else line
+            for line in lines)
+        self._log_seen[viewer] = (lines, len(lines), shown)
+        return shown
