@@ -96,8 +96,9 @@ __all__ = ["StrongBot"]
 PLAY_SAMPLES = {2: 24, 3: 6, 4: 12}
 AUCTION_SAMPLES = {2: 12, 4: 8}
 #: Candidate deals drawn for the auction per sample solved: the calls weigh them, and the
-#: samples are picked among them by weight.
-CANDIDATES = 8
+#: samples are picked among them by weight. Few candidates agree with a whole auction (after
+#: 1♠ 2NT, one in thirty or so), so there must be many for the samples to be among those.
+CANDIDATES = 32
 #: A double (or redouble) needs the samples to defeat (or make) the contract this often, with
 #: ``MARGIN`` tricks to spare.
 SURE = 0.75
@@ -106,8 +107,10 @@ MARGIN = 1
 #: standard errors of the gain over the samples: few samples, or samples that disagree, leave the
 #: basic call, which is also the one partner and opponents read the auction by.
 NOISE = 3.0
-#: How likely a player is to make a call other than the one the basic rules give his hand.
-OTHER_CALL = 0.15
+#: How likely a player is to make a call other than the one the basic rules give his hand. It
+#: must be small: the deals that disagree with a call far outnumber those that agree, and with
+#: 0.15 they outweighed them, so that the samples forgot what the opponents had bid.
+OTHER_CALL = 0.02
 DRAW_SAMPLES = 4
 BOERENBRIDGE_SAMPLES = 16
 #: Seconds of double-dummy analysis for one card: the samples are solved in turn until it is
