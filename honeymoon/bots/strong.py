@@ -95,10 +95,12 @@ __all__ = ["StrongBot"]
 #: call of contract bridge must take about a second at most.
 PLAY_SAMPLES = {2: 24, 3: 6, 4: 12}
 AUCTION_SAMPLES = {2: 12, 4: 8}
-#: Candidate deals drawn for the auction per sample solved: the calls weigh them, and the
-#: samples are picked among them by weight. Few candidates agree with a whole auction (after
-#: 1♠ 2NT, one in thirty or so), so there must be many for the samples to be among those.
-CANDIDATES = 32
+#: Candidate deals drawn for the auction per sample solved, by the number of players (two, or
+#: four in contract bridge): the calls weigh them, and the samples are picked among them by
+#: weight. Few candidates agree with a whole auction of two players (after 1♠ 2NT, one in thirty
+#: or so), so there must be many for the samples to be among those. At four (with
+#: ``OTHER_CALL`` below), more than 8 measured no better in ``bench/opponents.py``.
+CANDIDATES = {2: 32, 4: 8}
 #: A double (or redouble) needs the samples to defeat (or make) the contract this often, with
 #: ``MARGIN`` tricks to spare.
 SURE = 0.75
@@ -107,10 +109,13 @@ MARGIN = 1
 #: standard errors of the gain over the samples: few samples, or samples that disagree, leave the
 #: basic call, which is also the one partner and opponents read the auction by.
 NOISE = 3.0
-#: How likely a player is to make a call other than the one the basic rules give his hand. It
-#: must be small: the deals that disagree with a call far outnumber those that agree, and with
-#: 0.15 they outweighed them, so that the samples forgot what the opponents had bid.
-OTHER_CALL = 0.02
+#: How likely a player is to make a call other than the one the basic rules give his hand, by
+#: the number of players. With two it must be small: the deals that disagree with a call far
+#: outnumber those that agree, and with 0.15 they outweighed them, so that the samples forgot
+#: what the opponent had bid (2NT bid on 11 tricks read as 2 to 5). At four, with a partner's
+#: calls and two opponents' to agree with, a small share leaves the weight on one or two
+#: candidates, samples that agree because they are the same deal; 0.15 measured better there.
+OTHER_CALL = {2: 0.02, 4: 0.15}
 DRAW_SAMPLES = 4
 BOERENBRIDGE_SAMPLES = 16
 #: Seconds of double-dummy analysis for one card: the samples are solved in turn until it is
@@ -122,6 +127,12 @@ PLAY_BUDGET = 0.8
 AUCTION_BUDGET = 0.7
 #: What making (or defeating) the contract is worth, in tricks, when the cards are compared.
 CONTRACT_WEIGHT = 4.0
+
+
+def _players(view: BridgeView) -> int:
+    """How many players the table has: two, or four in contract bridge (not its seats: two
+    players may play four hands, their own and their dummies)."""
+    return sum(len(team) for team in view.teams)
 
 
 def _hand(cards: Sequence[AnyCard]) -> Hand:
@@ -189,7 +200,7 @@ class _Sample:
                 elif isinstance(basic, Bid) and isinstance(call, Bid) and basic.strain is call.strain:
                     self._likely[key] = 0.5
                 else:
-                    self._likely[key] = OTHER_CALL
+                    self._likely[key] = OTHER_CALL[_players(view)]
             weight *= self._likely[key]
         return weight
 
@@ -294,7 +305,7 @@ class _CallChoice:
         if last is not None and not ours(last[0]):
             theirs = _team(view, last[0])
             weights = [1.0 if sample.tricks(last[1].strain, theirs) >= last[1].tricks_needed - 1
-                       else OTHER_CALL for sample in samples]
+                       else OTHER_CALL[_players(view)] for sample in samples]
         total_weight = sum(weights)
 
         def mean(scores: list[float]) -> float:
@@ -460,7 +471,7 @@ class StrongBot(BasicBot):
         candidates = self._auction_cache.get(key)
         if candidates is None:
             rng = self._rng(seen, "auction")
-            count = CANDIDATES * AUCTION_SAMPLES[len(view.seats)]
+            count = CANDIDATES[_players(view)] * AUCTION_SAMPLES[len(view.seats)]
             candidates = [_Sample(seen.deal(rng)) for _ in range(count)]
             if len(self._auction_cache) > 64:
                 self._auction_cache.clear()
