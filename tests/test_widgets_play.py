@@ -411,6 +411,14 @@ def test_the_computer_time_is_shown_apart_from_the_widget_time() -> None:
     assert table.clock.value.startswith("<details")  # folded: a learner need not read it
 
 
+def test_a_table_of_people_only_says_nothing_of_a_computer_s_time() -> None:
+    table = PlayTable("plain", seed=3, match="deal", humans=(0, 1))
+    table.lift_curtain()
+    table.act("Pass")
+    assert "how long the table took" in table.clock.value
+    assert "computer" not in table.clock.value and "the table was drawn in" in table.clock.value
+
+
 def test_the_feedback_names_every_action_since_the_learner_s_as_it_is() -> None:
     """A call is named as a call and a card as a card (``4S`` is both), and when the learner's
     card ends a deal, the computer's last cards of that deal and its first calls of the next

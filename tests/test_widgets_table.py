@@ -213,3 +213,13 @@ def test_bad_seats_of_people_are_refused(options: dict[str, object], reason: str
         PlayTable("plain", **options)  # type: ignore[arg-type]
     with pytest.raises(ConfigError):
         BoerenbridgeTable(2, **options)  # type: ignore[arg-type]
+
+
+def test_a_boerenbridge_table_of_people_only_says_nothing_of_a_computer_s_time() -> None:
+    table = BoerenbridgeTable(3, humans=(0, 1, 2), seed=1, schedule=(1,))
+    table.lift_curtain()
+    table.act(table.game.legal_actions()[0])
+    assert "how long the table took" in table.timing.value and "computer" not in table.timing.value
+    with_computer = BoerenbridgeTable(3, seed=1, schedule=(1,))
+    with_computer.act(with_computer.game.legal_actions()[0])
+    assert "the computer thought for" in with_computer.timing.value

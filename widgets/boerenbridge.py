@@ -367,9 +367,11 @@ class BoerenbridgeTable(GameTable):
 
     def _show_timings(self) -> None:
         computer, widget = self.timings["computer"] * 1000, self.timings["widget"] * 1000
+        thought = f"the computer thought for {computer:.0f} ms; " if self.game.computer else ""
+        what = "the computer" if self.game.computer else "the table"  # people at every seat: no computer
         self.timing.value = (f"<details class='hm-timing' style='font-size:0.85em;opacity:0.75'><summary>how "
-                             f"long the computer took</summary>the computer thought for {computer:.0f} ms; "
-                             f"the table answered in {widget:.0f} ms</details>")
+                             f"long {what} took</summary>{thought}the table answered in {widget:.0f} ms"
+                             "</details>")
 
     def _player_name(self, player: int) -> str:
         return self._called[player]

@@ -724,15 +724,16 @@ class PlayTable(GameTable):
                 f"{escape(hint.why)}.</p>")
 
     def _show_timings(self) -> None:
-        t = self.timings
-        parts = [f"computer thought {t['computer']:.1f} s"]
+        t, computer = self.timings, bool(self.game.computer)
+        parts = [f"computer thought {t['computer']:.1f} s"] if computer else []
         if t["analysis"]:
             parts.append(f"the deal's review took {t['analysis']:.1f} s")
         parts.append(f"the table was drawn in {t['widget'] * 1000:.0f} ms")
         if self.last_hint is not None:
             parts.append(f"the last hint took {self.last_hint.seconds:.1f} s")
+        what = "the computer" if computer else "the table"  # people at every seat: no computer
         self.clock.value = (f"<details class='hm-clock' style='font-size:0.85em;opacity:0.75'><summary>how "
-                            f"long the computer took</summary>{'; '.join(parts)}</details>")
+                            f"long {what} took</summary>{'; '.join(parts)}</details>")
 
     def _static_parts(self) -> list[str]:
         """What the learner sees, his choices, the last feedback, the hint, the review and the
