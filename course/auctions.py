@@ -300,8 +300,11 @@ def contract_question(auction: Auction, names: Sequence[str], *, table: bool = F
         key_figure=_figure(_auction_html(auction, names, dealer),
                            "<p>" + render.contract_html(contract, names[declarer]) + "</p>"),
         blanks=tuple(blanks),
-        hints=(f"Lesson 4, “The contract and the declarer”{AND_FOUR if players == 4 else ''}, says which "
-               "bid becomes the contract and who declares it.",
+        hints=(("Lesson 4, “The contract and the declarer”, says which bid becomes the contract; lesson 9, "
+                "“Declarer and the opening lead”, who declares it and who leads when two play."
+                if "who leads" in asked else
+                f"Lesson 4, “The contract and the declarer”{AND_FOUR if players == 4 else ''}, says which "
+                "bid becomes the contract and who declares it."),
                "The contract is the last bid, with its double or redouble if one followed it; "
                + ("with two players, the player who made that last bid declares."
                   if players == 2 else
