@@ -98,8 +98,8 @@ AUCTION_SAMPLES = {2: 12, 4: 8}
 #: Candidate deals drawn for the auction per sample solved, by the number of players (two, or
 #: four in contract bridge): the calls weigh them, and the samples are picked among them by
 #: weight. Few candidates agree with a whole auction of two players (after 1♠ 2NT, one in thirty
-#: or so), so there must be many for the samples to be among those. At four (with
-#: ``OTHER_CALL`` below), more than 8 measured no better in ``bench/opponents.py``.
+#: or so), so there must be many for the samples to be among those. At four, 16 and 32 (with a
+#: share of 0.02 below) measured no better in ``bench/opponents.py`` than 8 with 0.15.
 CANDIDATES = {2: 32, 4: 8}
 #: A double (or redouble) needs the samples to defeat (or make) the contract this often, with
 #: ``MARGIN`` tricks to spare.
@@ -186,7 +186,7 @@ class _Sample:
         they bid as the basic player does (``BasicBot.call``) but for a share
         ``OTHER_CALL`` of their calls, made otherwise: the same strain at another level counts
         half way. Each player's answer to each prefix of the auction is kept."""
-        me = _viewer(view)
+        me, other = _viewer(view), OTHER_CALL[_players(view)]
         weight = 1.0
         for index, (player, call) in enumerate(calls):
             if player == me:
@@ -200,7 +200,7 @@ class _Sample:
                 elif isinstance(basic, Bid) and isinstance(call, Bid) and basic.strain is call.strain:
                     self._likely[key] = 0.5
                 else:
-                    self._likely[key] = OTHER_CALL[_players(view)]
+                    self._likely[key] = other
             weight *= self._likely[key]
         return weight
 
